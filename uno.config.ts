@@ -1,0 +1,46 @@
+import { defineConfig, presetIcons, presetWind4 } from 'unocss'
+
+// Class names live in .tsx (markup) and in src/shared (icon names are content). Scanning the files on
+// disk, rather than only modules the client build happens to see, keeps the server-rendered pages
+// styled in production (the client bundle never imports the pages).
+export default defineConfig({
+  content: {
+    filesystem: ['src/**/*.{ts,tsx}'],
+    pipeline: { include: [/\.[jt]sx?($|\?)/] },
+  },
+  presets: [
+    presetWind4({ preflights: { reset: true } }),
+    presetIcons({
+      scale: 1,
+      extraProperties: { display: 'inline-block', 'vertical-align': 'middle' },
+    }),
+  ],
+  theme: {
+    colors: {
+      brand: {
+        50: '#eef4ff',
+        100: '#d9e6ff',
+        600: '#2453c7',
+        700: '#1c42a3',
+        800: '#173580',
+        900: '#12295f',
+      },
+      ink: { DEFAULT: '#0f172a', soft: '#334155', muted: '#475569' },
+    },
+  },
+  // Base rules no utility expresses: the disclosure's default marker, and room under the sticky header
+  // when a link jumps to an anchor.
+  preflights: [
+    {
+      getCSS: () =>
+        'summary{list-style:none}summary::-webkit-details-marker{display:none}html{scroll-padding-top:5rem}',
+    },
+  ],
+  shortcuts: {
+    'skip-link':
+      'absolute left-4 -top-24 z-[100] rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:top-3',
+    container: 'mx-auto w-full max-w-[1250px] px-4 sm:px-6 lg:px-8',
+    focusable:
+      'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 focus-visible:outline-solid',
+  },
+})

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { cloudflare } from '@cloudflare/vite-plugin'
+import UnoCSS from 'unocss/vite'
+import { defineConfig, type Plugin } from 'vite'
+
+const clientOutDir = 'dist/client'
+const manifestModuleId = 'virtual:client-manifest'
+
+/**
+ * The worker names the hashed client files by reading Vite's manifest of the client build, which
+ * therefore has to be built first (see `builder.buildApp`). In dev there is no manifest: the module
+ * exports null and the document links the source files, served by Vite with hot reload.
+ */
+function clientManifest(): Plugin {
+  let isBuild = false
+  return {
+    name: 'client-manifest',
+    configResolved(config) {
+      isBuild = config.command === 'build'
+    },
+    resolveId(id) {
+      if (id === manifestModuleId) return `\0${manifestModuleId}`
+    },
+    load(id) {
+      if (id !== `\0${manifestModuleId}`) return
+      if (!isBuild) return 'export default null'
+      const manifestPath = resolve(clientOutDir, '.vite/manifest.json')
+      return `export default ${readFileSync(manifestPath, 'utf8')}`
+    },
+  }
+}
+
+export default defineConfig({
+  plugins: [cloudflare({ viteEnvironment: { name: 'ssr' } }), UnoCSS(), clientManifest()],
+  environments: {
+    client: {
+      build: {
+        outDir: clientOutDir,
+        manifest: true,
+        rollupOptions: { input: ['src/client/entry.ts', 'src/client/styles.ts'] },
+      },
+    },
+  },
+  builder: {
+    async buildApp(builder) {
+      const { client, ssr } = builder.environments
+      if (!client || !ssr) throw new Error('expected the client and ssr environments')
+      await builder.build(client)
+      await builder.build(ssr)
+    },
+  },
+})
