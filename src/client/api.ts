@@ -1,0 +1,15 @@
+import { hc } from 'hono/client'
+import type { AppType } from '../server'
+import type { ContactMessageInput } from '../shared/contact'
+
+/**
+ * The typed client of the worker's API. `baseUrl` is '' for the same origin (the default) or the
+ * origin of a separate backend host; credentials travel with every call, as the spec asks.
+ */
+export const apiClient = (baseUrl: string) =>
+  hc<AppType>(baseUrl || globalThis.location.origin, { init: { credentials: 'include' } })
+
+/** Sends a contact message; the answer's status is all the form reads. */
+export function sendContactMessage(baseUrl: string, message: ContactMessageInput) {
+  return apiClient(baseUrl).api.contact.send.$post({ json: message })
+}

@@ -1,0 +1,13 @@
+import type { ComponentProps, ComponentType } from 'react'
+import { ContactForm } from './contact-form'
+
+/** Every island, by the name its root carries in the HTML. */
+export const islands = {
+  'contact-form': ContactForm,
+} satisfies Record<string, ComponentType<never>>
+
+/** The name of an island. */
+export type IslandName = keyof typeof islands
+
+/** The props an island is rendered and hydrated with: plain, serialisable data. */
+export type IslandProps<N extends IslandName> = ComponentProps<(typeof islands)[N]>

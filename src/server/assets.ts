@@ -1,0 +1,48 @@
+import manifest from 'virtual:client-manifest'
+import type { Manifest } from 'vite'
+
+/** The tags a page needs: the stylesheet every page links, and the island script some pages load. */
+export type ClientAssets = {
+  styles: readonly string[]
+  /** Scripts to load before any island can run (the dev client under `vite dev`). */
+  devScripts: readonly string[]
+  islandEntry: string
+  islandPreloads: readonly string[]
+}
+
+const styleEntry = 'src/client/styles.ts'
+const islandEntry = 'src/client/entry.ts'
+
+/** Collects the chunks an entry imports, so the browser can fetch them in parallel. */
+function importedChunks(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  for (const imported of manifest[key]?.imports ?? []) {
+    const file = manifest[imported]?.file
+    if (!file || seen.has(file)) continue
+    seen.add(file)
+    importedChunks(manifest, imported, seen)
+  }
+  return [...seen]
+}
+
+function fromManifest(manifest: Manifest): ClientAssets {
+  const entry = manifest[islandEntry]
+  const styles = manifest[styleEntry]?.css
+  if (!entry || !styles?.length) throw new Error('client manifest lacks the style or island entry')
+  return {
+    styles: styles.map((file) => `/${file}`),
+    devScripts: [],
+    islandEntry: `/${entry.file}`,
+    islandPreloads: importedChunks(manifest, islandEntry).map((file) => `/${file}`),
+  }
+}
+
+// Under `vite dev` the sources are served by Vite itself; styles arrive through its client.
+const devAssets: ClientAssets = {
+  styles: [],
+  devScripts: ['/@vite/client', `/${styleEntry}`],
+  islandEntry: `/${islandEntry}`,
+  islandPreloads: [],
+}
+
+/** Resolved once per isolate: the manifest is fixed at build time. */
+export const clientAssets = manifest ? fromManifest(manifest) : devAssets

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react'
+
+type PageHeroProps = { title: string; badge?: string; intro?: string; children?: ReactNode }
+
+/** The top of a page: its one h1, an optional badge above it and an introduction below. */
+export function PageHero({ title, badge, intro, children }: PageHeroProps) {
+  return (
+    <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
+      <div className="container py-14 md:py-20">
+        {badge && (
+          <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-sm">
+            <span className="i-lucide-calendar-clock h-4 w-4" aria-hidden="true" />
+            {badge}
+          </p>
+        )}
+        <h1 className="max-w-4xl text-4xl font-extrabold tracking-tight text-ink text-balance sm:text-5xl">
+          {title}
+        </h1>
+        {intro && (
+          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-ink-muted sm:text-xl">
+            {intro}
+          </p>
+        )}
+        {children}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,56 @@
+import { site } from '../../shared/site'
+import { BrandMark } from './brand-mark'
+
+const heading = 'mb-3 text-sm font-semibold uppercase tracking-wider text-ink'
+const link = 'focusable rounded-sm text-brand-700 underline-offset-4 hover:underline'
+
+/** Footer on every page: blurb, quick links, how to reach the provider, and the year's copyright. */
+export function SiteFooter({ year }: { year: number }) {
+  return (
+    <footer className="mt-auto border-t border-slate-200 bg-slate-50 text-ink-soft">
+      <div className="container grid gap-10 py-12 md:grid-cols-[2fr_1fr_1.4fr]">
+        <div className="max-w-md">
+          <p className="mb-3 flex items-center gap-2.5 text-lg font-bold text-ink">
+            <BrandMark className="h-7 w-7" />
+            {site.name}
+          </p>
+          <p className="leading-relaxed">{site.blurb}</p>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={heading}>
+            {site.footerHeadings.quickLinks}
+          </h2>
+          <ul className="space-y-2">
+            {site.quickLinks.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} className={link}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={heading}>{site.footerHeadings.contact}</h2>
+          <p className="flex flex-wrap items-center gap-x-2">
+            <span className="i-lucide-phone h-4 w-4 text-brand-700" aria-hidden="true" />
+            <a href={`tel:${site.phone.tel}`} className={`${link} font-semibold`}>
+              {site.phone.display}
+            </a>
+            <span>{site.phone.note}</span>
+          </p>
+          <p className="mt-3">
+            {site.contactPrompt.before}
+            <a href="/contact" className={link}>
+              {site.contactPrompt.link}
+            </a>
+            {site.contactPrompt.after}
+          </p>
+        </div>
+      </div>
+      <div className="border-t border-slate-200">
+        <p className="container py-5 text-sm">{site.copyright(year)}</p>
+      </div>
+    </footer>
+  )
+}

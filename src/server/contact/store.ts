@@ -1,0 +1,29 @@
+import type { ContactMessage } from '../../shared/contact'
+
+/** What the provider needs besides the message to answer it; never a raw IP address. */
+export type Receipt = { userAgent: string | null }
+
+/**
+ * Writes a message to D1 and resolves with its id once the insert has committed. The caller tells
+ * the visitor "sent" only after this resolves; a rejection means nothing was stored.
+ */
+export async function storeContactMessage(
+  db: D1Database,
+  message: ContactMessage,
+  receipt: Receipt,
+): Promise<string> {
+  const id = crypto.randomUUID()
+  await db
+    .prepare(
+      'INSERT INTO contact_messages (id, name, email, message, user_agent) VALUES (?, ?, ?, ?, ?)',
+    )
+    .bind(
+      id,
+      message.name,
+      message.email,
+      message.message,
+      receipt.userAgent?.slice(0, 512) ?? null,
+    )
+    .run()
+  return id
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react'
+import type { PageMeta } from '../shared/content/types'
+import { site } from '../shared/site'
+import { clientAssets } from './assets'
+import { SiteFooter } from './components/site-footer'
+import { SiteHeader } from './components/site-header'
+
+export type DocumentProps = {
+  meta: PageMeta
+  currentPath: string
+  /** Whether the page holds an island; only then does it load any JavaScript. */
+  hydrate: boolean
+  noindex: boolean
+  year: number
+  children: ReactNode
+}
+
+/** The <html> shell every page shares: head, skip link, sticky header, main, footer. */
+export function Document({ meta, currentPath, hydrate, noindex, year, children }: DocumentProps) {
+  const { styles, devScripts, islandEntry, islandPreloads } = clientAssets
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{meta.title}</title>
+        <meta name="description" content={meta.description} />
+        {noindex && <meta name="robots" content="noindex" />}
+        <meta name="theme-color" content="#2453c7" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {devScripts.map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
+        {hydrate &&
+          islandPreloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+        {hydrate && <script type="module" src={islandEntry} />}
+      </head>
+      <body className="flex min-h-screen flex-col bg-white text-ink antialiased">
+        <a href="#main" className="skip-link focusable">
+          {site.skipLink}
+        </a>
+        <SiteHeader currentPath={currentPath} />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter year={year} />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,30 @@
+/**
+ * The worker: every page of the site and the contact API.
+ *
+ *   GET  /  /accelerator  /corporate  /technical  /stack  /contact   streamed React pages
+ *   POST /api/contact/send                                          the contact form's endpoint
+ *
+ * Hashed client files (CSS, the island script) are served by Workers Static Assets before this
+ * worker runs. Anything else is a 404 page; a failure is a 500 page that names no internals.
+ */
+import { Hono } from 'hono'
+import { trimTrailingSlash } from 'hono/trailing-slash'
+import contact from './api/contact'
+import type { AppEnv } from './env'
+import { notFound, onError } from './errors'
+import { renderer } from './renderer'
+import site from './site'
+
+const app = new Hono<AppEnv>()
+  .use(trimTrailingSlash())
+  .use(renderer)
+  .route('/', site)
+  .route('/api/contact', contact)
+
+app.notFound(notFound)
+app.onError(onError)
+
+/** The worker's routes, by which the browser's API client is typed (import it with `import type`). */
+export type AppType = typeof app
+
+export default app

@@ -1,0 +1,132 @@
+import { acceleratorContent } from '../../shared/content/accelerator'
+import type { Point } from '../../shared/content/types'
+import { LogoIcon } from '../components/logo-icon'
+import { PageHero } from '../components/page-hero'
+import { PageSection } from '../components/page-section'
+
+function PointGrid({ points }: { points: readonly Point[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {points.map((point) => (
+        <li
+          key={point.title}
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <h3 className="text-lg font-semibold text-ink">{point.title}</h3>
+          <p className="mt-2 leading-relaxed text-ink-muted">{point.text}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Accelerator (/accelerator): the 28-week program, its rhythm, stack and month-by-month plan. */
+export function AcceleratorPage() {
+  const c = acceleratorContent
+  return (
+    <>
+      <PageHero title={c.title} badge={c.badge} intro={c.intro} />
+
+      <PageSection id="philosophy" heading={c.philosophy.heading} lead={c.philosophy.lead}>
+        <PointGrid points={c.philosophy.points} />
+      </PageSection>
+
+      <PageSection
+        id="time-support"
+        heading={c.timeSupport.heading}
+        lead={c.timeSupport.lead}
+        tinted
+      >
+        <dl className="grid gap-6 sm:grid-cols-2">
+          {c.timeSupport.facts.map((fact) => (
+            <div
+              key={fact.label}
+              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <dt className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+                {fact.label}
+              </dt>
+              <dd className="mt-2 text-lg leading-relaxed text-ink">{fact.detail}</dd>
+            </div>
+          ))}
+        </dl>
+      </PageSection>
+
+      <PageSection
+        id="core-technologies"
+        heading={c.coreTechnologies.heading}
+        lead={c.coreTechnologies.lead}
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {c.coreTechnologies.items.map((item) => (
+            <li
+              key={item.name}
+              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <div className="flex flex-wrap gap-3">
+                {item.logos.map((logo) => (
+                  <LogoIcon key={logo.name} logo={logo} />
+                ))}
+              </div>
+              <h3 className="mt-4 text-lg font-semibold text-ink">{item.name}</h3>
+              <p className="mt-2 leading-relaxed text-ink-muted">{item.detail}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection
+        id="learning-approach"
+        heading={c.learningApproach.heading}
+        lead={c.learningApproach.lead}
+        tinted
+      >
+        <PointGrid points={c.learningApproach.points} />
+      </PageSection>
+
+      <PageSection
+        id="program-structure"
+        heading={c.programStructure.heading}
+        lead={c.programStructure.lead}
+      >
+        <ol className="relative space-y-6 border-l-2 border-brand-100 pl-6 sm:pl-8">
+          {c.programStructure.phases.map((phase) => (
+            <li key={phase.months} className="relative">
+              <span
+                className="absolute -left-[33px] top-1.5 h-4 w-4 rounded-full border-4 border-white bg-brand-600 sm:-left-[41px]"
+                aria-hidden="true"
+              />
+              <p className="text-sm font-bold uppercase tracking-wider text-brand-700">
+                {phase.months}
+              </p>
+              <h3 className="mt-1 text-xl font-semibold text-ink">{phase.title}</h3>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {phase.topics.map((topic) => (
+                  <li
+                    key={topic}
+                    className="rounded-full bg-slate-100 px-3 py-1 text-sm text-ink-soft"
+                  >
+                    {topic}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
+
+      <section className="bg-brand-800">
+        <div className="container flex flex-col items-start justify-between gap-6 py-12 md:flex-row md:items-center">
+          <p className="max-w-2xl text-xl font-semibold text-white">{c.callToAction.text}</p>
+          <a
+            href={c.callToAction.href}
+            className="focusable inline-flex items-center gap-2 rounded-lg bg-white px-6 py-3 font-semibold text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-white"
+          >
+            {c.callToAction.label}
+            <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
+          </a>
+        </div>
+      </section>
+    </>
+  )
+}

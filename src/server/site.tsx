@@ -1,0 +1,38 @@
+import { Hono } from 'hono'
+import { acceleratorContent } from '../shared/content/accelerator'
+import { corporateContent, technicalContent } from '../shared/content/coming-soon'
+import { contactContent } from '../shared/content/contact'
+import { homeContent } from '../shared/content/home'
+import { stackContent } from '../shared/content/stack'
+import { routes } from '../shared/routes'
+import { AcceleratorPage } from './pages/accelerator'
+import { ComingSoonPage } from './pages/coming-soon'
+import { ContactPage } from './pages/contact'
+import { HomePage } from './pages/home'
+import { StackPage } from './pages/stack'
+
+/** The six pages of the spec; the renderer (mounted in index.ts) wraps each in the document. */
+const site = new Hono()
+  .get(routes.home.path, (c) => c.render(<HomePage />, { meta: homeContent.meta }))
+  .get(routes.accelerator.path, (c) =>
+    c.render(<AcceleratorPage />, { meta: acceleratorContent.meta }),
+  )
+  .get(routes.corporate.path, (c) =>
+    c.render(<ComingSoonPage content={corporateContent} />, { meta: corporateContent.meta }),
+  )
+  .get(routes.technical.path, (c) =>
+    c.render(<ComingSoonPage content={technicalContent} />, { meta: technicalContent.meta }),
+  )
+  .get(routes.stack.path, (c) => c.render(<StackPage />, { meta: stackContent.meta }))
+  .get(routes.contact.path, (c) =>
+    // ?sent=1 is where a form post made without JavaScript lands after the message was stored.
+    c.render(
+      <ContactPage initial={c.req.query('sent') === '1' ? { outcome: 'sent' } : undefined} />,
+      {
+        meta: contactContent.meta,
+        hydrate: true,
+      },
+    ),
+  )
+
+export default site

@@ -1,0 +1,213 @@
+import { program } from './program'
+import type { AcceleratorContent } from './types'
+
+const [tuesday, wednesday] = program.lectures.days
+const [mondayFriday, thursdaySaturday] = program.officeHours.pairs
+const { time } = program.officeHours
+
+export const acceleratorContent = {
+  meta: {
+    title: 'Full Stack Engineering Accelerator · Lumen Code Academy',
+    description: `A ${program.weeks}-week part-time accelerator: ${program.hoursPerWeek} hours a week of live lectures, office hours and projects in PostgreSQL, Express, React and Node.js.`,
+  },
+  title: 'Modern Software Engineering Accelerator',
+  badge: `${program.weeks}-Week Part-Time Program`,
+  intro: `A part-time program for working adults who want to build and ship full-stack web applications. Over ${program.months} months you learn the PERN stack the way teams use it: in live lectures, in code review and in projects you deploy.`,
+  philosophy: {
+    heading: 'Program Philosophy',
+    lead: 'We teach the habits of working engineers, not just the syntax of a framework.',
+    points: [
+      {
+        title: 'Fundamentals first',
+        text: 'Frameworks change every few years; JavaScript, HTTP and SQL do not. We start there so every later tool makes sense.',
+      },
+      {
+        title: 'Build real things',
+        text: 'Every module ends in working software. You write, test and deploy code from the first month, not after the theory.',
+      },
+      {
+        title: 'Feedback from engineers',
+        text: 'Instructors review your code the way a senior colleague would: what works, what will break, and why.',
+      },
+      {
+        title: 'Sustainable pace',
+        text: 'The schedule is designed around a full-time job. Steady weekly progress beats a sprint you cannot keep up.',
+      },
+      {
+        title: 'Learn in public',
+        text: 'You keep your work in Git from day one, so you finish with a portfolio that shows how you think.',
+      },
+      {
+        title: 'Modern, not trendy',
+        text: 'We teach tools teams actually hire for today, and we explain the trade-offs behind each choice.',
+      },
+    ],
+  },
+  timeSupport: {
+    heading: 'Time & Support',
+    lead: `Plan on ${program.hoursPerWeek} hours per week in total, split between live teaching, practice and support.`,
+    facts: [
+      { label: 'Weekly commitment', detail: `${program.hoursPerWeek} hours per week in total` },
+      {
+        label: 'Live lectures',
+        detail: `Two ${program.lectures.hours}-hour lectures, on ${tuesday} and ${wednesday}`,
+      },
+      {
+        label: 'Office hours',
+        detail: `${mondayFriday} ${time} and ${thursdaySaturday} ${time}`,
+      },
+      {
+        label: 'Chat community',
+        detail: 'A chat community of students and instructors for questions between sessions',
+      },
+    ],
+  },
+  coreTechnologies: {
+    heading: 'Core Technologies',
+    lead: 'One coherent stack, taught end to end, from the browser to the database.',
+    items: [
+      {
+        name: 'HTML, CSS, JavaScript',
+        detail:
+          'Semantic markup, modern layout and the language itself, including async code and the DOM.',
+        logos: [
+          { name: 'HTML5', icon: 'i-logos-html-5' },
+          { name: 'CSS3', icon: 'i-logos-css-3' },
+          { name: 'JavaScript', icon: 'i-logos-javascript' },
+        ],
+      },
+      {
+        name: 'React 19 with Axios',
+        detail: 'Components, hooks, forms and routing, talking to your own APIs with Axios.',
+        logos: [
+          { name: 'React', icon: 'i-logos-react' },
+          { name: 'Axios', icon: 'i-simple-icons-axios' },
+        ],
+      },
+      {
+        name: 'Node.js & Express',
+        detail:
+          'REST APIs with routing, middleware, validation, authentication and error handling.',
+        logos: [
+          { name: 'Node.js', icon: 'i-logos-nodejs-icon' },
+          { name: 'Express', icon: 'i-simple-icons-express' },
+        ],
+      },
+      {
+        name: 'PostgreSQL',
+        detail: 'Relational modelling, SQL queries, joins, indexes and migrations.',
+        logos: [{ name: 'PostgreSQL', icon: 'i-logos-postgresql' }],
+      },
+      {
+        name: 'Tailwind & ShadCN/UI',
+        detail:
+          'Utility-first styling and accessible, ready-made components for polished interfaces.',
+        logos: [
+          { name: 'Tailwind CSS', icon: 'i-logos-tailwindcss-icon' },
+          { name: 'shadcn/ui', icon: 'i-simple-icons-shadcnui' },
+        ],
+      },
+    ],
+  },
+  learningApproach: {
+    heading: 'Learning Approach',
+    lead: 'Each week follows the same rhythm: learn it live, practise it, get feedback, ship it.',
+    points: [
+      {
+        title: 'Live lectures',
+        text: 'Instructors build features in front of you, explain each decision and take questions as they go.',
+      },
+      {
+        title: 'Weekly projects',
+        text: 'Every week ends in a small project that applies the new material to a working application.',
+      },
+      {
+        title: 'Code review',
+        text: 'You open pull requests and get written review, the way professional teams work.',
+      },
+      {
+        title: 'Pair programming',
+        text: 'Regular pairing sessions teach you to reason aloud, debug together and read other people’s code.',
+      },
+      {
+        title: 'Office hours',
+        text: 'Four evenings a week you can bring a bug, a concept or a design question to an instructor.',
+      },
+      {
+        title: 'Portfolio milestones',
+        text: 'Checkpoints every month make sure your portfolio grows with your skills.',
+      },
+    ],
+  },
+  programStructure: {
+    heading: 'Program Structure',
+    lead: `${program.months} months, each building on the last, ending in a project you deploy and present.`,
+    phases: [
+      {
+        months: 'Month 1',
+        title: 'Core JavaScript and the DOM',
+        topics: [
+          'Variables, functions and scope',
+          'Arrays and objects',
+          'Events and the DOM',
+          'Git and the command line',
+        ],
+      },
+      {
+        months: 'Month 2',
+        title: 'Web development and Node basics',
+        topics: [
+          'Semantic HTML and modern CSS',
+          'Fetch, promises and async/await',
+          'Node.js modules and npm',
+          'Your first server',
+        ],
+      },
+      {
+        months: 'Months 3-4',
+        title: 'Backend and databases',
+        topics: [
+          'REST APIs with Express',
+          'PostgreSQL and SQL',
+          'Authentication and sessions',
+          'Testing and error handling',
+        ],
+      },
+      {
+        months: 'Month 5',
+        title: 'React and full-stack integration',
+        topics: [
+          'Components, props and state',
+          'Hooks and forms',
+          'Calling your API with Axios',
+          'Tailwind and ShadCN/UI',
+        ],
+      },
+      {
+        months: 'Month 6',
+        title: 'Advanced development and AI features',
+        topics: [
+          'Performance and accessibility',
+          'Deployment and CI',
+          'Calling AI model APIs',
+          'Building AI-assisted features',
+        ],
+      },
+      {
+        months: 'Month 7',
+        title: 'Final projects and career launch',
+        topics: [
+          'A team capstone project',
+          'Demo day presentation',
+          'Portfolio and CV review',
+          'Interview practice',
+        ],
+      },
+    ],
+  },
+  callToAction: {
+    text: 'Want to know when the next cohort starts, or whether the program fits your week?',
+    label: 'Get in touch',
+    href: '/contact',
+  },
+} as const satisfies AcceleratorContent

@@ -1,0 +1,83 @@
+import type { StackContent } from './types'
+
+export const stackContent = {
+  meta: {
+    title: 'The PERN Stack · Lumen Code Academy',
+    description:
+      'PostgreSQL, Express.js, React and Node.js: the PERN stack taught in the Lumen Code Academy accelerator, with Redux Toolkit, ShadCN/UI and Tailwind CSS.',
+  },
+  title: 'The PERN Stack',
+  intro:
+    'Four proven open-source technologies, all JavaScript above the database, that together cover a web application from the data to the screen.',
+  cards: [
+    {
+      name: 'PostgreSQL',
+      role: 'Database',
+      logo: { name: 'PostgreSQL', icon: 'i-logos-postgresql' },
+      description:
+        'A reliable relational database that keeps your data consistent as your application grows.',
+      points: [
+        'Model data with tables, keys and constraints',
+        'Query with SQL: joins, aggregates, transactions',
+        'Keep it fast with indexes and query plans',
+      ],
+    },
+    {
+      name: 'Express.js',
+      role: 'API server',
+      logo: { name: 'Express', icon: 'i-simple-icons-express' },
+      description: 'A minimal Node.js web framework for building the API your front end talks to.',
+      points: [
+        'Design REST routes and status codes',
+        'Validate input and handle errors in middleware',
+        'Add authentication and protect routes',
+      ],
+    },
+    {
+      name: 'React',
+      role: 'User interface',
+      logo: { name: 'React', icon: 'i-logos-react' },
+      description: 'The component library behind many of the web’s interfaces, here in version 19.',
+      points: [
+        'Compose interfaces from reusable components',
+        'Manage state and effects with hooks',
+        'Fetch and send data with Axios',
+      ],
+    },
+    {
+      name: 'Node.js',
+      role: 'Runtime',
+      logo: { name: 'Node.js', icon: 'i-logos-nodejs-icon' },
+      description: 'JavaScript on the server, so one language runs the whole stack.',
+      points: [
+        'Use modules, npm and the standard library',
+        'Understand the event loop and async I/O',
+        'Script tasks, tests and deployments',
+      ],
+    },
+  ],
+  others: {
+    heading: 'Other Technologies',
+    intro: 'Tools that round out the stack, taught where they make the work easier.',
+    items: [
+      {
+        kind: 'State management',
+        name: 'Redux Toolkit',
+        logo: { name: 'Redux Toolkit', icon: 'i-logos-redux' },
+        text: 'Predictable shared state for larger React applications.',
+      },
+      {
+        kind: 'Component library',
+        name: 'ShadCN/UI',
+        logo: { name: 'shadcn/ui', icon: 'i-simple-icons-shadcnui' },
+        text: 'Accessible components you copy into your project and own.',
+      },
+      {
+        kind: 'Utility CSS framework',
+        name: 'Tailwind CSS',
+        logo: { name: 'Tailwind CSS', icon: 'i-logos-tailwindcss-icon' },
+        text: 'Style directly in markup with a consistent design scale.',
+      },
+    ],
+  },
+} as const satisfies StackContent

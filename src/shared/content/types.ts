@@ -1,0 +1,95 @@
+import type { RoutePath } from '../routes'
+
+/** What a page puts in <head>: a distinct title and description per route. */
+export type PageMeta = { title: string; description: string }
+
+/** A technology logo: an icon class of the UnoCSS icons preset plus its accessible name. */
+export type Logo = { name: string; icon: `i-${string}` }
+
+/** A card on the home page that leads to one offering. */
+export type OfferingCard = {
+  title: string
+  summary: string
+  href: RoutePath
+  bullets: readonly [string, string, string, string, string]
+  cta: string
+}
+
+export type HomeContent = {
+  meta: PageMeta
+  headline: string
+  subtitle: string
+  cardsHeading: string
+  cards: readonly [OfferingCard, OfferingCard, OfferingCard]
+}
+
+/** A labelled fact such as "Lectures: Tuesday and Wednesday, 3 hours each". */
+export type Fact = { label: string; detail: string }
+
+/** A titled paragraph, used for principles and methods. */
+export type Point = { title: string; text: string }
+
+/** One phase of the program: "Month 1", "Months 3-4", ... */
+export type Phase = { months: string; title: string; topics: readonly string[] }
+
+export type AcceleratorContent = {
+  meta: PageMeta
+  title: string
+  badge: string
+  intro: string
+  philosophy: { heading: string; lead: string; points: readonly Point[] }
+  timeSupport: { heading: string; lead: string; facts: readonly Fact[] }
+  coreTechnologies: {
+    heading: string
+    lead: string
+    items: readonly { name: string; detail: string; logos: readonly Logo[] }[]
+  }
+  learningApproach: { heading: string; lead: string; points: readonly Point[] }
+  programStructure: { heading: string; lead: string; phases: readonly Phase[] }
+  callToAction: { text: string; label: string; href: RoutePath }
+}
+
+/** A card on /stack describing one technology. */
+export type StackCard = {
+  name: string
+  role: string
+  logo: Logo
+  description: string
+  points: readonly string[]
+}
+
+export type StackContent = {
+  meta: PageMeta
+  title: string
+  intro: string
+  cards: readonly [StackCard, StackCard, StackCard, StackCard]
+  others: {
+    heading: string
+    intro: string
+    items: readonly { kind: string; name: string; logo: Logo; text: string }[]
+  }
+}
+
+/** Every text the contact form shows: the island receives it as plain props. */
+export type ContactFormText = {
+  nameLabel: string
+  emailLabel: string
+  messageLabel: string
+  submit: string
+  sending: string
+  sent: string
+  failed: string
+}
+
+export type ContactContent = {
+  meta: PageMeta
+  title: string
+  intro: string
+  form: ContactFormText
+}
+
+/** A page that shows only a heading (the offerings still to come). */
+export type ComingSoonContent = { meta: PageMeta; heading: string }
+
+/** The page for an unknown path and the page for a failure while rendering. */
+export type ErrorPageContent = { meta: PageMeta; heading: string; text: string; homeLink: string }

@@ -1,0 +1,18 @@
+/** Every route the site serves, in navigation order. The one table nav, tests and sitemap read. */
+export const routes = {
+  home: { path: '/', label: 'Home' },
+  accelerator: { path: '/accelerator', label: 'Accelerator' },
+  corporate: { path: '/corporate', label: 'Corporate' },
+  technical: { path: '/technical', label: 'Technical' },
+  stack: { path: '/stack', label: 'PERN Stack' },
+  contact: { path: '/contact', label: 'Contact' },
+} as const
+
+/** A key of the route table. */
+export type RouteName = keyof typeof routes
+
+/** A path the site serves. */
+export type RoutePath = (typeof routes)[RouteName]['path']
+
+/** The routes in navigation order. */
+export const routeList = Object.values(routes)

@@ -1,0 +1,30 @@
+import { type RouteName, routes } from './routes'
+
+/** A link shown in the chrome (header or footer). */
+export type ChromeLink = { href: string; label: string }
+
+const linkTo = (name: RouteName): ChromeLink => ({
+  href: routes[name].path,
+  label: routes[name].label,
+})
+
+/**
+ * Brand, contact details and chrome links: the one place to change them.
+ * The spec leaves the brand and the phone number to the owner; both are placeholders until then.
+ */
+export const site = {
+  name: 'Lumen Code Academy',
+  shortName: 'Lumen Code',
+  blurb:
+    'Lumen Code Academy trains working adults to build production web software, and helps teams ship it. Live lectures, real code review and a community that answers.',
+  /** PLACEHOLDER until the owner supplies the real number (spec §2 omits it). */
+  phone: { display: '(555) 010-0123', tel: '+15550100123', note: 'Call or text' },
+  contactPrompt: { before: 'Send us a message on our ', link: 'Contact page', after: '' },
+  nav: (Object.keys(routes) as RouteName[]).map(linkTo),
+  quickLinks: (['home', 'accelerator', 'contact'] as const).map(linkTo),
+  footerHeadings: { quickLinks: 'Quick Links', contact: 'Contact' },
+  copyright: (year: number) => `© ${year} Lumen Code Academy. All rights reserved.`,
+  skipLink: 'Skip to content',
+  menuLabel: 'Menu',
+  homeLinkLabel: 'Lumen Code Academy, home',
+} as const

@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type Browser, chromium, type Page } from 'playwright-core'
+import { afterAll, beforeAll, inject } from 'vitest'
+
+export const baseURL = inject('baseURL')
+const chromiumPath = inject('chromiumPath')
+
+/** True when Chromium is missing outside CI: the suite is skipped (global setup said so, loudly). */
+export const noBrowser = chromiumPath === null
+
+/** The six routes of the spec. */
+export const routePaths = ['/', '/accelerator', '/corporate', '/technical', '/stack', '/contact']
+
+// Flags that keep Chromium quiet on a machine with no network and no GPU.
+const launchArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** One Chromium for a test file, closed when the file ends. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    if (noBrowser) return
+    browser = await chromium.launch({ executablePath: chromiumPath ?? undefined, args: launchArgs })
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error('Chromium did not start')
+    return browser
+  }
+}
+
+/** A fresh page of the given width, recording every console error and uncaught exception. */
+export async function openPage(browser: Browser, width = 1280) {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 740 : 900 },
+    baseURL,
+  })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return { page, errors, close: () => context.close() }
+}
+
+/** axe-core's violations on the page, as "rule: first offending element" lines. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html ?? ''}`)
+}
+
+/** The page's width beyond the viewport: anything above 0 means sideways scrolling. */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+}
