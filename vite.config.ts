@@ -5,6 +5,11 @@ import UnoCSS from 'unocss/vite'
 import { defineConfig, type Plugin } from 'vite'
 
 const clientOutDir = 'dist/client'
+// `npm start` (vite preview: the production build in workerd) and `npm run dev` both listen here.
+const port = Number(process.env.PORT ?? 8787)
+// Locally `request.cf` is a placeholder; fetching the real one needs the internet, which local runs
+// must not (it only prints a stack trace when offline).
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false'
 const manifestModuleId = 'virtual:client-manifest'
 
 /**
@@ -32,6 +37,8 @@ function clientManifest(): Plugin {
 }
 
 export default defineConfig({
+  server: { port, strictPort: true },
+  preview: { port, strictPort: true },
   plugins: [cloudflare({ viteEnvironment: { name: 'ssr' } }), UnoCSS(), clientManifest()],
   environments: {
     client: {
