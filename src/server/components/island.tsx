@@ -19,6 +19,7 @@ export function Island({ name, props }: IslandSpec) {
       <script
         type="application/json"
         id={islandPropsId(name)}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, `<` escaped by serialize
         dangerouslySetInnerHTML={{ __html: serialize(props) }}
       />
       <div id={islandRootId(name)} {...{ [islandAttribute]: name }}>
