@@ -2,7 +2,7 @@ import { site } from '../../shared/site'
 import { BrandMark } from './brand-mark'
 
 const heading = 'mb-3 text-sm font-semibold uppercase tracking-wider text-ink'
-const link = 'focusable rounded-sm text-brand-700 underline-offset-4 hover:underline'
+const link = 'focusable rounded-sm text-brand-700 underline underline-offset-4 hover:text-brand-900'
 
 /** Footer on every page: blurb, quick links, how to reach the provider, and the year's copyright. */
 export function SiteFooter({ year }: { year: number }) {
