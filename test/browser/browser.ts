@@ -1,9 +1,12 @@
+import { DatabaseSync } from 'node:sqlite'
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
+import { d1File } from '../../scripts/built-worker.ts'
 
 export const baseURL = inject('baseURL')
 const chromiumPath = inject('chromiumPath')
+const stateDir = inject('stateDir')
 
 /** True when Chromium is missing outside CI: the suite is skipped (global setup said so, loudly). */
 export const noBrowser = chromiumPath === null
@@ -62,4 +65,19 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
 /** The page's width beyond the viewport: anything above 0 means sideways scrolling. */
 export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+}
+
+/** A contact message as the worker stored it. */
+export type StoredMessage = { name: string; email: string; message: string; user_agent: string }
+
+/** The rows the served worker wrote for an email address, read from its D1 database file. */
+export function storedMessages(email: string): StoredMessage[] {
+  const db = new DatabaseSync(d1File(stateDir), { readOnly: true })
+  try {
+    return db
+      .prepare('SELECT name, email, message, user_agent FROM contact_messages WHERE email = ?')
+      .all(email) as StoredMessage[]
+  } finally {
+    db.close()
+  }
 }

@@ -1,45 +1,24 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { startBuiltWorker } from '../../scripts/built-worker.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
     chromiumPath: string | null
+    /** The worker's local state, where tests read the D1 rows a page wrote. */
+    stateDir: string
   }
 }
 
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
-
-async function waitUntilServing(url: string, server: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 45_000
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The site's server exited:\n${output()}`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`The site did not answer on ${url} within 45 s:\n${output()}`)
-}
-
 /**
- * Serves the production build (run `npm run build` first) in workerd on a free port for the whole
- * browser suite. Without Chromium the suite fails under CI=true and is skipped, loudly, elsewhere.
+ * Serves the production build (run `npm run build` first) in workerd, through Miniflare with a
+ * fresh database, for the whole browser suite. Without Chromium the suite fails under CI=true and
+ * is skipped, loudly, elsewhere.
  */
 export default async function setup(project: TestProject) {
   const hasChromium = existsSync(chromiumPath)
@@ -49,25 +28,15 @@ export default async function setup(project: TestProject) {
   if (!hasChromium) {
     console.warn(`\n⚠ Chromium not found at ${chromiumPath}: SKIPPING the browser tests.\n`)
   }
-  if (!existsSync('dist/client/.vite/manifest.json')) {
-    throw new Error('No production build in dist/: run `npm run build` first (npm test does).')
-  }
 
-  const port = await freePort()
-  const baseURL = `http://127.0.0.1:${port}`
-  let log = ''
-  const server = spawn(
-    'node_modules/.bin/vite',
-    ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { env: { ...process.env, TEST_STATE: 'browser' }, stdio: ['ignore', 'pipe', 'pipe'] },
-  )
-  server.stdout?.on('data', (chunk) => (log += chunk))
-  server.stderr?.on('data', (chunk) => (log += chunk))
-  await waitUntilServing(baseURL, server, () => log)
+  const stateDir = mkdtempSync(join(tmpdir(), 'lumen-browser-'))
+  const worker = await startBuiltWorker({ stateDir })
 
-  project.provide('baseURL', baseURL)
+  project.provide('baseURL', worker.url.origin)
   project.provide('chromiumPath', hasChromium ? chromiumPath : null)
-  return () => {
-    server.kill('SIGTERM')
+  project.provide('stateDir', stateDir)
+  return async () => {
+    await worker.dispose()
+    rmSync(stateDir, { recursive: true, force: true })
   }
 }

@@ -1,0 +1,76 @@
+// Serves the production build (dist/) in workerd through Miniflare's API, with no Vite in the path.
+// The browser tests and the benchmark run the site this way, each on a database of its own.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { convertV4MiniflareOptions, Miniflare } from 'miniflare'
+import { unstable_getMiniflareWorkerOptions, unstable_splitSqlQuery } from 'wrangler'
+
+/** The deployable config the Vite build writes beside the worker bundle. */
+const builtConfig = 'dist/ssr/wrangler.json'
+const migrationsDir = 'migrations'
+
+export type BuiltWorkerOptions = {
+  /** Folder for the worker's local state (D1 lives in `d1/` under it). */
+  stateDir: string
+  /** 0 picks a free port. */
+  port?: number
+  /** Extra plain-text bindings, as `[vars]` would give them. */
+  vars?: Record<string, string>
+}
+
+export type BuiltWorker = { url: URL; miniflare: Miniflare; dispose: () => Promise<void> }
+
+/** Applies every migration in order to a fresh database, as `wrangler d1 migrations apply` would. */
+async function migrate(db: Awaited<ReturnType<Miniflare['getD1Database']>>) {
+  const files = readdirSync(migrationsDir)
+    .filter((file) => file.endsWith('.sql'))
+    .sort()
+  for (const file of files) {
+    const statements = unstable_splitSqlQuery(readFileSync(join(migrationsDir, file), 'utf8'))
+    await db.batch(statements.map((sql) => db.prepare(sql)))
+  }
+}
+
+/** Starts the built worker on 127.0.0.1 with a migrated D1 database; resolves once it listens. */
+export async function startBuiltWorker({
+  stateDir,
+  port = 0,
+  vars = {},
+}: BuiltWorkerOptions): Promise<BuiltWorker> {
+  if (!existsSync(builtConfig)) {
+    throw new Error(`No production build (${builtConfig}): run \`npm run build\` first.`)
+  }
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(builtConfig)
+  // The build is one self-contained module: no rules for finding others.
+  const { modulesRules: _, ...options } = workerOptions
+  const miniflare = new Miniflare(
+    convertV4MiniflareOptions({
+      workers: [
+        {
+          ...options,
+          name: 'site',
+          modules: true,
+          scriptPath: 'index.js', // relative to the config's folder, dist/ssr
+          bindings: { ...(options.bindings as Record<string, unknown>), ...vars },
+        },
+      ],
+      host: '127.0.0.1',
+      port,
+      cf: false,
+      resourcePersistencePath: stateDir,
+    } as Parameters<typeof convertV4MiniflareOptions>[0]),
+  )
+  const url = await miniflare.ready
+  await migrate(await miniflare.getD1Database('DB'))
+  return { url, miniflare, dispose: () => miniflare.dispose() }
+}
+
+/** The SQLite file behind the worker's D1 database, for reading rows from another process. */
+export function d1File(stateDir: string): string {
+  const dir = join(stateDir, 'd1', 'miniflare-D1DatabaseObject')
+  const file = readdirSync(dir).find(
+    (name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite',
+  )
+  if (!file) throw new Error(`No D1 database under ${dir}`)
+  return join(dir, file)
+}
