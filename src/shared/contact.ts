@@ -13,31 +13,35 @@ export const contactFields = ['name', 'email', 'message'] as const
 /** A contact field's name. */
 export type ContactField = (typeof contactFields)[number]
 
-const singleLine = (field: string, maxLength: number) =>
-  v.pipe(
-    v.string(`${field} must be text`),
+/** How error messages name each field. */
+const fieldLabels: Record<ContactField, string> = {
+  name: 'Name',
+  email: 'Email',
+  message: 'Message',
+}
+
+const required = (field: ContactField) => `${fieldLabels[field]} is required`
+
+const text = (field: ContactField) => {
+  const { maxLength } = contactLimits[field]
+  return v.pipe(
+    v.string(`${fieldLabels[field]} must be text`),
+    // A form post sends a textarea's line breaks as CRLF, fetch as typed: store one kind.
+    v.transform((value: string) => value.replace(/\r\n?/g, '\n')),
     v.trim(),
-    v.nonEmpty(`${field} is required`),
-    v.maxLength(maxLength, `${field} must be at most ${maxLength} characters`),
-    v.regex(/^[^\r\n]*$/, `${field} must be a single line`),
+    v.nonEmpty(required(field)),
+    v.maxLength(maxLength, `${fieldLabels[field]} must be at most ${maxLength} characters`),
   )
+}
+
+const singleLine = (field: ContactField) =>
+  v.regex(/^[^\n]*$/, `${fieldLabels[field]} must be a single line`)
 
 /** The payload of `POST /api/contact/send`: what the browser sends and the worker accepts. */
 export const contactMessageSchema = v.object({
-  name: singleLine('Name', contactLimits.name.maxLength),
-  email: v.pipe(
-    singleLine('Email', contactLimits.email.maxLength),
-    v.email('Email must be a valid address'),
-  ),
-  message: v.pipe(
-    v.string('Message must be text'),
-    v.trim(),
-    v.nonEmpty('Message is required'),
-    v.maxLength(
-      contactLimits.message.maxLength,
-      `Message must be at most ${contactLimits.message.maxLength} characters`,
-    ),
-  ),
+  name: v.pipe(text('name'), singleLine('name')),
+  email: v.pipe(text('email'), singleLine('email'), v.email('Email must be a valid address')),
+  message: text('message'),
 })
 
 /** A contact message as the visitor typed it (before trimming). */
@@ -58,16 +62,21 @@ export function checkContactMessage(
   return { ok: false, errors: fieldErrors(result.issues) }
 }
 
-/** The first issue of each field; a payload that is not an object at all faults every field. */
+const isContactField = (key: unknown): key is ContactField =>
+  contactFields.includes(key as ContactField)
+
+/**
+ * The first issue of each field. A missing field is "required"; a payload that is not an object
+ * at all (an array, null, a malformed body) lacks every field.
+ */
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): ContactFieldErrors {
-  const nested = v.flatten(issues as [v.BaseIssue<unknown>]).nested ?? {}
   const errors: ContactFieldErrors = {}
-  for (const field of contactFields) {
-    const first = nested[field]?.[0]
-    if (first) errors[field] = first
+  for (const issue of issues) {
+    const field = issue.path?.[0]?.key
+    if (!isContactField(field) || errors[field]) continue
+    errors[field] =
+      issue.kind === 'schema' && issue.input === undefined ? required(field) : issue.message
   }
-  if (Object.keys(errors).length === 0) {
-    for (const field of contactFields) errors[field] = `${field} is required`
-  }
-  return errors
+  if (Object.keys(errors).length > 0) return errors
+  return Object.fromEntries(contactFields.map((field) => [field, required(field)]))
 }

@@ -61,8 +61,30 @@ describe('POST /api/contact/send', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/json/)
     const answer = await response.text()
     expect(answer).not.toMatch(/\bat \w+ \(|\.ts:\d+/)
-    expect(JSON.parse(answer)).toHaveProperty('error')
+    const { error, fields } = JSON.parse(answer)
+    expect(error).toEqual(expect.any(String))
+    expect(Object.keys(fields).length, 'names the invalid fields').toBeGreaterThan(0)
     expect(await count()).toBe(before)
+  })
+
+  it.each([
+    ['malformed JSON', '{"name": "Ada",'],
+    ['an empty body', ''],
+    ['null', 'null'],
+  ])('names every field as required for %s', async (_, body) => {
+    const { fields } = await (await send(body)).json<{ fields: Record<string, string> }>()
+    expect(fields).toEqual({
+      name: 'Name is required',
+      email: 'Email is required',
+      message: 'Message is required',
+    })
+  })
+
+  it('says a missing field is required, in words a visitor can act on', async () => {
+    const { fields } = await (
+      await send(JSON.stringify({ name: 'Ada', email: 'ada@example.com' }))
+    ).json<{ fields: Record<string, string> }>()
+    expect(fields).toEqual({ message: 'Message is required' })
   })
 
   it('names each invalid field', async () => {

@@ -22,7 +22,7 @@ export const formPost: MiddlewareHandler<AppEnv> = async (c, next) => {
   const checked = checkContactMessage(values)
   const renderForm = (initial: Parameters<typeof ContactPage>[0]['initial'], status: 400 | 503) => {
     c.status(status)
-    return c.render(<ContactPage initial={initial} />, {
+    return c.render(<ContactPage apiBase={c.env.CONTACT_API_ORIGIN ?? ''} initial={initial} />, {
       meta: contactContent.meta,
       hydrate: true,
       noindex: true,

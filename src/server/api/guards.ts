@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { fieldErrors } from '../../shared/contact'
 
 /** The largest contact body accepted: the three fields at their limits fit with room to spare. */
 export const maxContactBodyBytes = 16 * 1024
@@ -32,3 +33,15 @@ export const limitBody = bodyLimit({
   maxSize: maxContactBodyBytes,
   onError: (c) => c.json({ error: `Messages are limited to ${maxContactBodyBytes} bytes` }, 413),
 })
+
+/** 400 naming every field when a JSON body does not parse: malformed or empty, it holds none. */
+export const parsableJson: MiddlewareHandler = async (c, next) => {
+  if (isFormPost(c.req.header('Content-Type'))) return next()
+  try {
+    await c.req.json() // cached: the validator reads the same parse
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error // a body over the limit, say
+    return c.json({ error: 'The body is not valid JSON', fields: fieldErrors([]) }, 400)
+  }
+  await next()
+}
