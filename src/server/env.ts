@@ -6,6 +6,8 @@ export type OptionalBindings = {
   CONTACT_NOTIFY_TO?: string
   /** The sender of notifications: an address on the zone's Email Routing domain. */
   CONTACT_NOTIFY_FROM?: string
+  /** Origin of a separate backend host for the contact API; unset means this worker. */
+  CONTACT_API_ORIGIN?: string
 }
 
 /** The worker's Hono environment: wrangler.toml's bindings plus the optional ones. */

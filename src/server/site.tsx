@@ -5,6 +5,7 @@ import { contactContent } from '../shared/content/contact'
 import { homeContent } from '../shared/content/home'
 import { stackContent } from '../shared/content/stack'
 import { routes } from '../shared/routes'
+import type { AppEnv } from './env'
 import { AcceleratorPage } from './pages/accelerator'
 import { ComingSoonPage } from './pages/coming-soon'
 import { ContactPage } from './pages/contact'
@@ -12,7 +13,7 @@ import { HomePage } from './pages/home'
 import { StackPage } from './pages/stack'
 
 /** The six pages of the spec; the renderer (mounted in index.ts) wraps each in the document. */
-const site = new Hono()
+const site = new Hono<AppEnv>()
   .get(routes.home.path, (c) => c.render(<HomePage />, { meta: homeContent.meta }))
   .get(routes.accelerator.path, (c) =>
     c.render(<AcceleratorPage />, { meta: acceleratorContent.meta }),
@@ -27,7 +28,10 @@ const site = new Hono()
   .get(routes.contact.path, (c) =>
     // ?sent=1 is where a form post made without JavaScript lands after the message was stored.
     c.render(
-      <ContactPage initial={c.req.query('sent') === '1' ? { outcome: 'sent' } : undefined} />,
+      <ContactPage
+        apiBase={c.env.CONTACT_API_ORIGIN ?? ''}
+        initial={c.req.query('sent') === '1' ? { outcome: 'sent' } : undefined}
+      />,
       {
         meta: contactContent.meta,
         hydrate: true,

@@ -4,9 +4,9 @@ import { Island } from '../components/island'
 import { PageHero } from '../components/page-hero'
 
 /** Contact (/contact): 'Get in Touch' and the contact form, the site's one island. */
-export function ContactPage({ initial }: { initial?: ContactFormProps['initial'] }) {
+export function ContactPage({ apiBase, initial }: Omit<ContactFormProps, 'text'>) {
   const { title, intro, form } = contactContent
-  const props: ContactFormProps = { text: form, apiBase: '', ...(initial && { initial }) }
+  const props: ContactFormProps = { text: form, apiBase, ...(initial && { initial }) }
   return (
     <>
       <PageHero title={title} intro={intro} />

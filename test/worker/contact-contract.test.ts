@@ -1,0 +1,53 @@
+import { env } from 'cloudflare:test'
+import type { InferRequestType, InferResponseType } from 'hono/client'
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import type { apiClient } from '../../src/client/api'
+import app from '../../src/server'
+import { type ContactMessageInput, checkContactMessage } from '../../src/shared/contact'
+import { attributeValues, get } from './html'
+
+type SendCall = ReturnType<typeof apiClient>['api']['contact']['send']['$post']
+
+describe('the contact contract', () => {
+  it('types the browser client by the shared schema (checked by tsc)', () => {
+    expectTypeOf<InferRequestType<SendCall>['json']>().toEqualTypeOf<ContactMessageInput>()
+    expectTypeOf<InferResponseType<SendCall, 201>>().toEqualTypeOf<{ id: string }>()
+  })
+
+  it('stores a message the same whether its line breaks came as CRLF or LF', async () => {
+    const checked = checkContactMessage({
+      name: 'Ada',
+      email: 'ada@example.com',
+      message: ' First line\r\nSecond line\rThird \n',
+    })
+    expect(checked).toEqual({
+      ok: true,
+      message: {
+        name: 'Ada',
+        email: 'ada@example.com',
+        message: 'First line\nSecond line\nThird',
+      },
+    })
+  })
+
+  it('draws the form from the same limits the worker enforces', async () => {
+    const html = await (await get('/contact')).text()
+    expect(attributeValues(html, 'input', 'maxLength')).toEqual(['100', '254'])
+    expect(attributeValues(html, 'textarea', 'maxLength')).toEqual(['5000'])
+    expect(attributeValues(html, 'textarea', 'rows')).toEqual(['5'])
+  })
+
+  it('points the form at a separate backend host when one is configured', async () => {
+    const configured = { ...env, CONTACT_API_ORIGIN: 'https://api.lumen.test' }
+    const html = await (await app.request('https://lumen.test/contact', {}, configured)).text()
+    expect(attributeValues(html, 'form', 'action')).toEqual([
+      'https://api.lumen.test/api/contact/send',
+    ])
+    expect(html).toContain('"apiBase":"https://api.lumen.test"')
+  })
+
+  it('posts to this worker by default', async () => {
+    const html = await (await get('/contact')).text()
+    expect(attributeValues(html, 'form', 'action')).toEqual(['/api/contact/send'])
+  })
+})
