@@ -1,0 +1,160 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseURL, noBrowser, openPage, storedMessages, useBrowser } from './browser'
+
+const sendPath = '**/api/contact/send'
+
+/** A message no other test sends, so its row can be found. */
+function uniqueMessage(label: string) {
+  const tag = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
+  return {
+    name: 'Ada Lovelace',
+    email: `ada+${tag}@example.com`,
+    message: `Hello (${tag})\nThanks!`,
+  }
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
+
+async function fill(page: Page, message: { name: string; email: string; message: string }) {
+  await field(page, 'Name').fill(message.name)
+  await field(page, 'Email').fill(message.email)
+  await field(page, 'Message').fill(message.message)
+}
+
+async function fieldValues(page: Page) {
+  return {
+    name: await field(page, 'Name').inputValue(),
+    email: await field(page, 'Email').inputValue(),
+    message: await field(page, 'Message').inputValue(),
+  }
+}
+
+/** Opens /contact once the island has hydrated, recording every alert the page raises. */
+async function openContactForm(browser: Parameters<typeof openPage>[0]) {
+  const opened = await openPage(browser)
+  const alerts: string[] = []
+  opened.page.on('dialog', (dialog) => {
+    alerts.push(dialog.message())
+    void dialog.accept()
+  })
+  await opened.page.goto('/contact')
+  await opened.page.locator('form[data-hydrated="true"]').waitFor()
+  return { ...opened, alerts }
+}
+
+describe.skipIf(noBrowser)('sending the contact form', () => {
+  const browser = useBrowser()
+
+  it('stores the message, empties the fields and alerts "Message sent successfully!"', async () => {
+    const { page, alerts, errors, close } = await openContactForm(browser())
+    const message = uniqueMessage('sent')
+    await fill(page, message)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect.poll(() => alerts).toEqual(['Message sent successfully!'])
+    expect(await fieldValues(page)).toEqual({ name: '', email: '', message: '' })
+    expect(storedMessages(message.email)).toMatchObject([message])
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it.each([
+    ['the server answers 500', 'status'],
+    ['the network fails', 'network'],
+  ] as const)('keeps every field and shows the error when %s', async (_, failure) => {
+    const { page, alerts, close } = await openContactForm(browser())
+    await page.route(sendPath, (route) =>
+      failure === 'status'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' })
+        : route.abort('failed'),
+    )
+    const message = uniqueMessage(failure)
+    await fill(page, message)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect.poll(() => alerts).toEqual(['Failed to send message'])
+    expect(await page.getByRole('alert').textContent()).toContain('Failed to send message')
+    expect(await fieldValues(page)).toEqual(message)
+    expect(storedMessages(message.email)).toEqual([])
+    await close()
+  })
+
+  it('lets the browser block an empty or badly addressed message', async () => {
+    const { page, alerts, close } = await openContactForm(browser())
+    let requests = 0
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/contact/send')) requests += 1
+    })
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    expect(
+      await field(page, 'Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing),
+    ).toBe(true)
+    await fill(page, { ...uniqueMessage('bad-email'), email: 'ada-at-example' })
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    expect(
+      await field(page, 'Email').evaluate((el: HTMLInputElement) => el.validity.typeMismatch),
+    ).toBe(true)
+    await page.waitForTimeout(300)
+    expect(requests).toBe(0)
+    expect(alerts).toEqual([])
+    await close()
+  })
+
+  it('disables the button while sending, so a double click sends once', async () => {
+    const { page, alerts, close } = await openContactForm(browser())
+    let requests = 0
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(sendPath, async (route) => {
+      requests += 1
+      await held
+      await route.continue()
+    })
+    const message = uniqueMessage('double')
+    await fill(page, message)
+    await page.getByRole('button', { name: 'Send Message' }).dblclick()
+    await expect.poll(() => page.locator('button[type="submit"]').isDisabled()).toBe(true)
+    release()
+    await expect.poll(() => alerts).toEqual(['Message sent successfully!'])
+    expect(requests).toBe(1)
+    expect(storedMessages(message.email)).toHaveLength(1)
+    await close()
+  })
+})
+
+describe.skipIf(noBrowser)('the contact form without JavaScript', () => {
+  const browser = useBrowser()
+
+  async function openWithoutJavaScript() {
+    const context = await browser().newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    await page.goto('/contact')
+    return { page, close: () => context.close() }
+  }
+
+  it('posts the form, stores the message and lands on the success notice', async () => {
+    const { page, close } = await openWithoutJavaScript()
+    const message = uniqueMessage('no-js')
+    await fill(page, message)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await page.waitForURL((url) => url.pathname === '/contact' && url.search === '?sent=1')
+    expect(await page.locator('main').textContent()).toContain('Message sent successfully!')
+    expect(storedMessages(message.email)).toMatchObject([message])
+    await close()
+  })
+
+  it('shows what to fix beside the entered values when the worker refuses the post', async () => {
+    const { page, close } = await openWithoutJavaScript()
+    // Spaces pass the browser's `required` but not the worker's schema, which trims.
+    const message = { ...uniqueMessage('no-js-invalid'), name: '   ' }
+    await fill(page, message)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await page.waitForURL((url) => url.pathname === '/api/contact/send')
+    expect(await page.locator('main').textContent()).toContain('Name is required')
+    expect(await field(page, 'Email').inputValue()).toBe(message.email)
+    expect(await field(page, 'Message').inputValue()).toBe(message.message)
+    expect(storedMessages(message.email)).toEqual([])
+    await close()
+  })
+})
