@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { cloudflare } from '@cloudflare/vite-plugin'
 import UnoCSS from 'unocss/vite'
 import { defineConfig, type Plugin } from 'vite'
+import { staticSecurityHeaders } from './src/server/security'
 
 const clientOutDir = 'dist/client'
 // `npm start` (vite preview: the production build in workerd) and `npm run dev` both listen here.
@@ -36,10 +37,39 @@ function clientManifest(): Plugin {
   }
 }
 
-export default defineConfig({
+/**
+ * Writes `_headers` into the client build: Workers Static Assets serves those files without running
+ * the worker, so they get the worker's security policy from here, and the hashed bundles under
+ * /assets/ (their names change with their content) may be cached for a year.
+ */
+function staticHeaders(): Plugin {
+  const rule = (path: string, headers: Record<string, string>) =>
+    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
+  return {
+    name: 'static-headers',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle() {
+      const source = [
+        rule('/*', staticSecurityHeaders()),
+        rule('/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }),
+      ].join('\n')
+      this.emitFile({ type: 'asset', fileName: '_headers', source: `${source}\n` })
+    },
+  }
+}
+
+export default defineConfig(({ command }) => ({
+  // Names this build's content: pages carry it in their ETag (src/server/page-cache.ts). 'dev'
+  // turns page caching off, since hot reload changes pages without a new build.
+  define: { __BUILD_ID__: JSON.stringify(command === 'build' ? Date.now().toString(36) : 'dev') },
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
-  plugins: [cloudflare({ viteEnvironment: { name: 'ssr' } }), UnoCSS(), clientManifest()],
+  plugins: [
+    cloudflare({ viteEnvironment: { name: 'ssr' } }),
+    UnoCSS(),
+    clientManifest(),
+    staticHeaders(),
+  ],
   environments: {
     client: {
       build: {
@@ -57,4 +87,4 @@ export default defineConfig({
       await builder.build(ssr)
     },
   },
-})
+}))

@@ -13,12 +13,16 @@ import contact from './api/contact'
 import type { AppEnv } from './env'
 import { notFound, onError } from './errors'
 import { renderer } from './renderer'
+import { securityHeaders } from './security'
+import siteFiles from './seo/site-files'
 import site from './site'
 
 const app = new Hono<AppEnv>()
+  .use(securityHeaders)
   .use(trimTrailingSlash())
   .use(renderer)
   .route('/', site)
+  .route('/', siteFiles)
   .route('/api/contact', contact)
 
 app.notFound(notFound)
