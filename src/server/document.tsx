@@ -4,19 +4,25 @@ import { site } from '../shared/site'
 import { clientAssets } from './assets'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
+import { HeadTags } from './seo/head-tags'
 
 export type DocumentProps = {
   meta: PageMeta
+  /** The site's public origin, for canonical and Open Graph URLs. */
+  origin: string
   currentPath: string
   /** Whether the page holds an island; only then does it load any JavaScript. */
   hydrate: boolean
   noindex: boolean
+  /** Third-party scripts a configured feature needs, loaded async. */
+  scripts: readonly string[]
   year: number
   children: ReactNode
 }
 
 /** The <html> shell every page shares: head, skip link, sticky header, main, footer. */
-export function Document({ meta, currentPath, hydrate, noindex, year, children }: DocumentProps) {
+export function Document(props: DocumentProps) {
+  const { meta, origin, currentPath, hydrate, noindex, scripts, year, children } = props
   const { styles, devScripts, islandEntry, islandPreloads } = clientAssets
   return (
     <html lang="en">
@@ -26,8 +32,10 @@ export function Document({ meta, currentPath, hydrate, noindex, year, children }
         <title>{meta.title}</title>
         <meta name="description" content={meta.description} />
         {noindex && <meta name="robots" content="noindex" />}
-        <meta name="theme-color" content="#2453c7" />
+        <HeadTags meta={meta} origin={origin} path={currentPath} />
+        <meta name="theme-color" content={site.themeColor} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
         {styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
@@ -37,6 +45,9 @@ export function Document({ meta, currentPath, hydrate, noindex, year, children }
         {hydrate &&
           islandPreloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
         {hydrate && <script type="module" src={islandEntry} />}
+        {scripts.map((src) => (
+          <script key={src} src={src} async />
+        ))}
       </head>
       <body className="flex min-h-screen flex-col bg-white text-ink antialiased">
         <a href="#main" className="skip-link focusable">

@@ -1,4 +1,4 @@
-/** Bindings the contact feature can use when configured (see README, "Email notifications"). */
+/** Settings the worker reads when present (README, "Settings"); each feature is off without its own. */
 export type OptionalBindings = {
   /** `send_email` binding: when set with CONTACT_NOTIFY_TO, each stored message is emailed. */
   CONTACT_EMAIL?: SendEmail
@@ -8,6 +8,11 @@ export type OptionalBindings = {
   CONTACT_NOTIFY_FROM?: string
   /** Origin of a separate backend host for the contact API; unset means this worker. */
   CONTACT_API_ORIGIN?: string
+  /** The site's public origin (https://…) for canonical URLs, the sitemap and robots.txt. */
+  SITE_ORIGIN?: string
+  /** Cloudflare Turnstile: the widget's site key (public) and the verifying secret. */
+  TURNSTILE_SITE_KEY?: string
+  TURNSTILE_SECRET?: string
 }
 
 /** The worker's Hono environment: wrangler.toml's bindings plus the optional ones. */

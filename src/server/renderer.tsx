@@ -1,6 +1,8 @@
 import { reactRenderer } from '@hono/react-renderer'
 import type { PageMeta } from '../shared/content/types'
 import { Document } from './document'
+import { siteOrigin } from './seo/origin'
+import { speculationRulesPath } from './seo/site-files'
 
 declare module '@hono/react-renderer' {
   /** What every `c.render(page, props)` call says about the page. */
@@ -9,21 +11,31 @@ declare module '@hono/react-renderer' {
     /** The page holds an island and must load the client entry. */
     hydrate?: boolean
     noindex?: boolean
+    /** Third-party scripts a configured feature needs (Turnstile), loaded async. */
+    scripts?: readonly string[]
   }
 }
 
-/** Streams each page, wrapped in the document shell, with React's edge renderer. */
+/**
+ * Streams each page, wrapped in the document shell, with React's edge renderer. Every page names
+ * the speculation rules that prefetch the next page on hover.
+ */
 export const renderer = reactRenderer(
-  ({ children, c, meta, hydrate = false, noindex = false }) => (
-    <Document
-      meta={meta}
-      currentPath={c.req.path}
-      hydrate={hydrate}
-      noindex={noindex}
-      year={new Date().getUTCFullYear()}
-    >
-      {children}
-    </Document>
-  ),
+  ({ children, c, meta, hydrate = false, noindex = false, scripts = [] }) => {
+    c.header('Speculation-Rules', `"${speculationRulesPath}"`)
+    return (
+      <Document
+        meta={meta}
+        origin={siteOrigin(c)}
+        currentPath={c.req.path}
+        hydrate={hydrate}
+        noindex={noindex}
+        scripts={scripts}
+        year={new Date().getUTCFullYear()}
+      >
+        {children}
+      </Document>
+    )
+  },
   { stream: true },
 )

@@ -1,19 +1,20 @@
 import { Hono } from 'hono'
 import { acceleratorContent } from '../shared/content/accelerator'
 import { corporateContent, technicalContent } from '../shared/content/coming-soon'
-import { contactContent } from '../shared/content/contact'
 import { homeContent } from '../shared/content/home'
 import { stackContent } from '../shared/content/stack'
 import { routes } from '../shared/routes'
 import type { AppEnv } from './env'
+import { pageCache } from './page-cache'
 import { AcceleratorPage } from './pages/accelerator'
 import { ComingSoonPage } from './pages/coming-soon'
-import { ContactPage } from './pages/contact'
+import { renderContactPage } from './pages/contact'
 import { HomePage } from './pages/home'
 import { StackPage } from './pages/stack'
 
 /** The six pages of the spec; the renderer (mounted in index.ts) wraps each in the document. */
 const site = new Hono<AppEnv>()
+  .use(pageCache)
   .get(routes.home.path, (c) => c.render(<HomePage />, { meta: homeContent.meta }))
   .get(routes.accelerator.path, (c) =>
     c.render(<AcceleratorPage />, { meta: acceleratorContent.meta }),
@@ -25,18 +26,9 @@ const site = new Hono<AppEnv>()
     c.render(<ComingSoonPage content={technicalContent} />, { meta: technicalContent.meta }),
   )
   .get(routes.stack.path, (c) => c.render(<StackPage />, { meta: stackContent.meta }))
+  // ?sent=1 is where a form post made without JavaScript lands after the message was stored.
   .get(routes.contact.path, (c) =>
-    // ?sent=1 is where a form post made without JavaScript lands after the message was stored.
-    c.render(
-      <ContactPage
-        apiBase={c.env.CONTACT_API_ORIGIN ?? ''}
-        initial={c.req.query('sent') === '1' ? { outcome: 'sent' } : undefined}
-      />,
-      {
-        meta: contactContent.meta,
-        hydrate: true,
-      },
-    ),
+    renderContactPage(c, c.req.query('sent') === '1' ? { outcome: 'sent' } : undefined),
   )
 
 export default site

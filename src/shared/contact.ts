@@ -13,6 +13,12 @@ export const contactFields = ['name', 'email', 'message'] as const
 /** A contact field's name. */
 export type ContactField = (typeof contactFields)[number]
 
+/** A field people never see or reach: a bot that fills it is set aside (stored, flagged). */
+export const honeypotField = 'website'
+
+/** Where Cloudflare Turnstile's widget leaves its token, when the site uses Turnstile. */
+export const turnstileField = 'cf-turnstile-response'
+
 /** How error messages name each field. */
 const fieldLabels: Record<ContactField, string> = {
   name: 'Name',
@@ -42,6 +48,8 @@ export const contactMessageSchema = v.object({
   name: v.pipe(text('name'), singleLine('name')),
   email: v.pipe(text('email'), singleLine('email'), v.email('Email must be a valid address')),
   message: text('message'),
+  [honeypotField]: v.optional(v.pipe(v.string(), v.maxLength(2000))),
+  [turnstileField]: v.optional(v.pipe(v.string(), v.maxLength(4096))),
 })
 
 /** A contact message as the visitor typed it (before trimming). */

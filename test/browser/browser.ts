@@ -41,11 +41,26 @@ export function useBrowser(): () => Browser {
   }
 }
 
-/** A fresh page of the given width, recording every console error and uncaught exception. */
-export async function openPage(browser: Browser, width = 1280) {
+let visitors = 0
+
+/**
+ * An address for a new visitor. The worker rate-limits by CF-Connecting-IP, which a client may set
+ * locally (at Cloudflare's edge it cannot), so each test's browser plays a visitor of its own.
+ */
+export function visitorAddress(): string {
+  visitors += 1
+  return `203.0.${Math.floor(visitors / 256) % 256}.${visitors % 256}`
+}
+
+/**
+ * A fresh page of the given width, as a new visitor, recording every console error and uncaught
+ * exception.
+ */
+export async function openPage(browser: Browser, width = 1280, address = visitorAddress()) {
   const context = await browser.newContext({
     viewport: { width, height: width < 600 ? 740 : 900 },
     baseURL,
+    extraHTTPHeaders: { 'CF-Connecting-IP': address },
   })
   const page = await context.newPage()
   const errors: string[] = []

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { baseURL, noBrowser, openPage, storedMessages, useBrowser } from './browser'
+import { baseURL, noBrowser, openPage, storedMessages, useBrowser, visitorAddress } from './browser'
 
 const sendPath = '**/api/contact/send'
 
@@ -32,7 +32,7 @@ async function fieldValues(page: Page) {
 
 /** Opens /contact once the island has hydrated, recording every alert the page raises. */
 async function openContactForm(browser: Parameters<typeof openPage>[0]) {
-  const opened = await openPage(browser)
+  const opened = await openPage(browser, 1280)
   const alerts: string[] = []
   opened.page.on('dialog', (dialog) => {
     alerts.push(dialog.message())
@@ -123,11 +123,37 @@ describe.skipIf(noBrowser)('sending the contact form', () => {
   })
 })
 
+describe.skipIf(noBrowser)('a visitor who sends too many messages', () => {
+  const browser = useBrowser()
+
+  it('is told to wait a minute, and keeps what they typed', async () => {
+    const { page, alerts, close } = await openContactForm(browser())
+    let message = uniqueMessage('flood')
+    for (let sent = 0; sent < 20 && !alerts.includes('Failed to send message'); sent++) {
+      message = uniqueMessage(`flood-${sent}`)
+      await fill(page, message)
+      await page.getByRole('button', { name: 'Send Message' }).click()
+      await expect.poll(() => alerts.length).toBe(sent + 1)
+    }
+    expect(alerts.at(-1)).toBe('Failed to send message')
+    const alert = await page.getByRole('alert').textContent()
+    expect(alert).toContain('Failed to send message')
+    expect(alert).toContain('Please wait a minute')
+    expect(await fieldValues(page)).toEqual(message)
+    expect(storedMessages(message.email)).toEqual([])
+    await close()
+  })
+})
+
 describe.skipIf(noBrowser)('the contact form without JavaScript', () => {
   const browser = useBrowser()
 
   async function openWithoutJavaScript() {
-    const context = await browser().newContext({ javaScriptEnabled: false, baseURL })
+    const context = await browser().newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      extraHTTPHeaders: { 'CF-Connecting-IP': visitorAddress() },
+    })
     const page = await context.newPage()
     await page.goto('/contact')
     return { page, close: () => context.close() }

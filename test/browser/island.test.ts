@@ -31,7 +31,28 @@ describe.skipIf(noBrowser)('the contact form island', () => {
     const page = await context.newPage()
     await page.goto(`${baseURL}/contact`)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Get in Touch')
-    expect(await page.locator('form input, form textarea').count()).toBe(3)
+    for (const label of ['Name', 'Email', 'Message']) {
+      expect(await page.getByLabel(label, { exact: true }).isVisible(), label).toBe(true)
+    }
     await context.close()
+  })
+
+  it('keeps the honeypot away from people: off screen, hidden from readers, out of tab order', async () => {
+    const { page, close } = await openPage(browser())
+    await page.goto('/contact')
+    await page.locator('form[data-hydrated="true"]').waitFor()
+    const trap = page.locator('input[name="website"]')
+    const box = await trap.boundingBox()
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(0)
+    expect(await page.getByRole('textbox').count()).toBe(3) // the accessibility tree has three
+    await page.getByLabel('Name', { exact: true }).focus()
+    const reached: string[] = []
+    for (let step = 0; step < 4; step++) {
+      await page.keyboard.press('Tab')
+      reached.push(await page.evaluate(() => document.activeElement?.getAttribute('name') ?? ''))
+    }
+    expect(reached.slice(0, 2)).toEqual(['email', 'message'])
+    expect(reached).not.toContain('website')
+    await close()
   })
 })

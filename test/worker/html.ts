@@ -25,8 +25,21 @@ export function attributeValues(html: string, tag: string, attribute: string): s
   })
 }
 
-/** Fetches a path from the worker under test. */
-export async function get(path: string, init?: RequestInit) {
+let visitors = 0
+
+/** A visitor's address no other request of this file has used (the rate limit is per address). */
+export const newAddress = () => {
+  visitors += 1
+  return `198.51.${Math.floor(visitors / 256) % 256}.${visitors % 256}`
+}
+
+/**
+ * Fetches a path from the worker under test, as a new visitor (own CF-Connecting-IP) unless the
+ * request names its address.
+ */
+export async function get(path: string, init: RequestInit = {}) {
   const { SELF } = await import('cloudflare:test')
-  return SELF.fetch(`https://lumen.test${path}`, { redirect: 'manual', ...init })
+  const headers = new Headers(init.headers)
+  if (!headers.has('CF-Connecting-IP')) headers.set('CF-Connecting-IP', newAddress())
+  return SELF.fetch(`https://lumen.test${path}`, { redirect: 'manual', ...init, headers })
 }

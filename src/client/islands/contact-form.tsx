@@ -4,19 +4,27 @@ import {
   type ContactFieldErrors,
   contactFields,
   contactLimits,
+  honeypotField,
+  turnstileField,
 } from '../../shared/contact'
 import type { ContactFormText } from '../../shared/content/types'
 import { sendContactMessage } from '../api'
+import { TurnstileWidget } from '../turnstile-widget'
 
 type Values = Record<ContactField, string>
 
-/** What the last submission came to: sent, failed, or (no-JavaScript path) refused field by field. */
-export type ContactOutcome = 'sent' | 'failed' | 'invalid'
+/**
+ * What the last submission came to: sent, failed, failed because this address sent too many, or
+ * (no-JavaScript path) refused field by field.
+ */
+export type ContactOutcome = 'sent' | 'failed' | 'limited' | 'invalid'
 
 export type ContactFormProps = {
   text: ContactFormText
   /** Origin of the API ('' for this site), also where the form posts when JavaScript is off. */
   apiBase: string
+  /** Cloudflare Turnstile's site key, when the site uses Turnstile. */
+  turnstileSiteKey?: string
   /** Set when the server renders the result of a form post made without JavaScript. */
   initial?: { outcome: ContactOutcome; values?: Values; errors?: ContactFieldErrors }
 }
@@ -31,7 +39,7 @@ const fieldClass =
  * fields empty and an alert says so; on failure an error text stays, an alert says so and every
  * field keeps its content. Without JavaScript it is a plain form post to the same endpoint.
  */
-export function ContactForm({ text, apiBase, initial }: ContactFormProps) {
+export function ContactForm({ text, apiBase, turnstileSiteKey, initial }: ContactFormProps) {
   const [values, setValues] = useState<Values>(initial?.values ?? emptyValues)
   const [errors, setErrors] = useState<ContactFieldErrors>(initial?.errors ?? {})
   const [outcome, setOutcome] = useState<{ kind: ContactOutcome; attempt: number } | null>(
@@ -47,7 +55,7 @@ export function ContactForm({ text, apiBase, initial }: ContactFormProps) {
   useEffect(() => {
     if (!outcome || outcome.attempt === 0) return
     if (outcome.kind === 'sent') window.alert(text.sent)
-    if (outcome.kind === 'failed') window.alert(text.failed)
+    if (outcome.kind === 'failed' || outcome.kind === 'limited') window.alert(text.failed)
   }, [outcome, text])
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -55,17 +63,31 @@ export function ContactForm({ text, apiBase, initial }: ContactFormProps) {
     if (inFlight.current) return
     inFlight.current = true
     setSending(true)
-    let sent = false
-    try {
-      sent = (await sendContactMessage(apiBase, values)).ok
-    } catch {
-      sent = false // a network error takes the failure path too (spec §8)
+    // The honeypot and Turnstile's token are not state: read them as the form holds them.
+    const form = new FormData(event.currentTarget)
+    const extra = (field: string) => {
+      const value = form.get(field)
+      return typeof value === 'string' && value ? { [field]: value } : {}
     }
-    if (sent) {
+    let kind: ContactOutcome = 'failed'
+    try {
+      const response = await sendContactMessage(apiBase, {
+        ...values,
+        ...extra(honeypotField),
+        ...extra(turnstileField),
+      })
+      // 429 comes from the rate-limit middleware, which the route's typed statuses do not list.
+      const status: number = response.status
+      if (response.ok) kind = 'sent'
+      else if (status === 429) kind = 'limited'
+    } catch {
+      kind = 'failed' // a network error takes the failure path too (spec §8)
+    }
+    if (kind === 'sent') {
       setValues(emptyValues)
       setErrors({})
     }
-    setOutcome((last) => ({ kind: sent ? 'sent' : 'failed', attempt: (last?.attempt ?? 0) + 1 }))
+    setOutcome((last) => ({ kind, attempt: (last?.attempt ?? 0) + 1 }))
     setSending(false)
     inFlight.current = false
   }
@@ -83,7 +105,7 @@ export function ContactForm({ text, apiBase, initial }: ContactFormProps) {
       method="post"
       action={`${apiBase}/api/contact/send`}
       onSubmit={submit}
-      className="grid gap-5"
+      className="relative grid gap-5"
       data-hydrated={hydrated ? 'true' : undefined}
     >
       {contactFields.map((field) => {
@@ -117,6 +139,20 @@ export function ContactForm({ text, apiBase, initial }: ContactFormProps) {
           </div>
         )
       })}
+      {/* People never see or reach this field; simple bots fill in every field they find. */}
+      <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
+        <label htmlFor="contact-website">{text.honeypotLabel}</label>
+        <input
+          id="contact-website"
+          name={honeypotField}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
+      </div>
+      {turnstileSiteKey && (
+        <TurnstileWidget siteKey={turnstileSiteKey} resetKey={outcome?.attempt} />
+      )}
       <div className="flex flex-wrap items-center gap-4">
         <button
           type="submit"
@@ -141,6 +177,9 @@ export function ContactForm({ text, apiBase, initial }: ContactFormProps) {
             <span className="i-lucide-circle-alert h-5 w-5 shrink-0" aria-hidden="true" />
             {text.failed}
           </p>
+        )}
+        {outcome?.kind === 'limited' && !sending && (
+          <p className="mt-2 text-sm text-red-800">{text.rateLimited}</p>
         )}
       </div>
     </form>

@@ -1,5 +1,5 @@
-import type { ContactMessage } from '../../shared/contact'
 import type { OptionalBindings } from '../env'
+import type { StoredFields } from './store'
 
 /** Anything that could end a header line, or hide one, is taken out of a header value. */
 const headerSafe = (value: string) => value.replace(/[\r\n\u0085\u2028\u2029]+/g, ' ').trim()
@@ -22,7 +22,7 @@ const base64Lines = (text: string) => {
  * in the base64 body or in encoded header words, so nothing they type can add a header.
  */
 export function notificationEmail(
-  message: ContactMessage & { id: string },
+  message: StoredFields & { id: string },
   { from, to }: { from: string; to: string },
 ): string {
   const body = [
@@ -56,7 +56,7 @@ export function notificationEmail(
  */
 export async function notifyProvider(
   env: OptionalBindings,
-  message: ContactMessage & { id: string },
+  message: StoredFields & { id: string },
 ): Promise<void> {
   const { CONTACT_EMAIL: mailer, CONTACT_NOTIFY_TO: to } = env
   if (!mailer || !to) return

@@ -1,12 +1,17 @@
+import type { Context } from 'hono'
 import type { ContactFormProps } from '../../client/islands/contact-form'
+import { turnstileScript } from '../../client/turnstile-widget'
 import { contactContent } from '../../shared/content/contact'
 import { Island } from '../components/island'
 import { PageHero } from '../components/page-hero'
+import type { AppEnv } from '../env'
+
+type ContactPageProps = Omit<ContactFormProps, 'text'>
 
 /** Contact (/contact): 'Get in Touch' and the contact form, the site's one island. */
-export function ContactPage({ apiBase, initial }: Omit<ContactFormProps, 'text'>) {
+export function ContactPage(settings: ContactPageProps) {
   const { title, intro, form } = contactContent
-  const props: ContactFormProps = { text: form, apiBase, ...(initial && { initial }) }
+  const props: ContactFormProps = { text: form, ...settings }
   return (
     <>
       <PageHero title={title} intro={intro} />
@@ -17,4 +22,27 @@ export function ContactPage({ apiBase, initial }: Omit<ContactFormProps, 'text'>
       </div>
     </>
   )
+}
+
+/**
+ * Renders /contact with what the environment configures for the form (a separate API host,
+ * Turnstile), as the page itself or as the answer to a form post made without JavaScript.
+ */
+export function renderContactPage(
+  c: Context<AppEnv>,
+  initial?: ContactFormProps['initial'],
+  { noindex = false } = {},
+) {
+  const { CONTACT_API_ORIGIN: apiBase = '', TURNSTILE_SITE_KEY: turnstileSiteKey } = c.env
+  const settings: ContactPageProps = {
+    apiBase,
+    ...(turnstileSiteKey && { turnstileSiteKey }),
+    ...(initial && { initial }),
+  }
+  return c.render(<ContactPage {...settings} />, {
+    meta: contactContent.meta,
+    hydrate: true,
+    noindex,
+    scripts: turnstileSiteKey ? [turnstileScript] : [],
+  })
 }

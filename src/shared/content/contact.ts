@@ -17,5 +17,8 @@ export const contactContent = {
     sending: 'Sending…',
     sent: 'Message sent successfully!',
     failed: 'Failed to send message',
+    rateLimited:
+      'You have sent several messages in a short time. Please wait a minute, then try again.',
+    honeypotLabel: 'Leave this field empty',
   },
 } as const satisfies ContactContent

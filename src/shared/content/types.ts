@@ -79,6 +79,10 @@ export type ContactFormText = {
   sending: string
   sent: string
   failed: string
+  /** Shown under the failure when the worker answered 429 (too many messages from one address). */
+  rateLimited: string
+  /** The honeypot's label: only a bot reading the markup ever meets it. */
+  honeypotLabel: string
 }
 
 export type ContactContent = {
