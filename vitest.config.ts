@@ -14,6 +14,7 @@ export default defineConfig(async () => ({
             miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations('./migrations') } },
           }),
         ],
+        define: { __BUILD_ID__: JSON.stringify('test') },
         resolve: {
           // The worker reads the client build's manifest; tests use a stand-in of the same shape.
           alias: {

@@ -1,0 +1,25 @@
+import type { PageMeta } from '../../shared/content/types'
+import { site } from '../../shared/site'
+import { JsonBlock } from '../components/json-block'
+import { absoluteUrl } from './origin'
+import { structuredData } from './structured-data'
+
+/** What search engines and link previews read in <head>: canonical URL, Open Graph, JSON-LD. */
+export function HeadTags({ meta, origin, path }: { meta: PageMeta; origin: string; path: string }) {
+  const url = absoluteUrl(origin, path)
+  return (
+    <>
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:locale" content="en_US" />
+      <meta property="og:url" content={url} />
+      <meta property="og:title" content={meta.title} />
+      <meta property="og:description" content={meta.description} />
+      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:title" content={meta.title} />
+      <meta name="twitter:description" content={meta.description} />
+      <JsonBlock type="application/ld+json" data={structuredData(origin, path)} />
+    </>
+  )
+}
