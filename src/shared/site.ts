@@ -15,6 +15,8 @@ const linkTo = (name: RouteName): ChromeLink => ({
 export const site = {
   name: 'Lumen Code Academy',
   shortName: 'Lumen Code',
+  /** The brand blue: browser chrome on phones, the web manifest. */
+  themeColor: '#2453c7',
   blurb:
     'Lumen Code Academy trains working adults to build production web software, and helps teams ship it. Live lectures, real code review and a community that answers.',
   /** PLACEHOLDER until the owner supplies the real number (spec §2 omits it). */
