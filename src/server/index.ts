@@ -2,10 +2,12 @@
  * The worker: every page of the site and the contact API.
  *
  *   GET  /  /accelerator  /corporate  /technical  /stack  /contact   streamed React pages
+ *   GET  /robots.txt  /sitemap.xml  /manifest.webmanifest  /speculation-rules.json
  *   POST /api/contact/send                                          the contact form's endpoint
  *
- * Hashed client files (CSS, the island script) are served by Workers Static Assets before this
- * worker runs. Anything else is a 404 page; a failure is a 500 page that names no internals.
+ * Every answer carries the security headers (security.ts). Hashed client files (CSS, the island
+ * script) are served by Workers Static Assets before this worker runs, with the same headers from
+ * _headers. Anything else is a 404 page; a failure is a 500 page that names no internals.
  */
 import { Hono } from 'hono'
 import { trimTrailingSlash } from 'hono/trailing-slash'
