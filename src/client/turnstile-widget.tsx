@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { turnstileField } from '../shared/contact'
+import { turnstileField } from '../shared/contact-fields'
 
 /** The part of Turnstile's browser API the form uses (its script is loaded with ?render=explicit). */
 type Turnstile = {

@@ -1,23 +1,11 @@
 import * as v from 'valibot'
-
-/** Bounds shared by the form (as HTML attributes) and the worker (as the schema below). */
-export const contactLimits = {
-  name: { maxLength: 100 },
-  email: { maxLength: 254 },
-  message: { maxLength: 5000, rows: 5 },
-} as const
-
-/** The fields of a contact message, in form order. */
-export const contactFields = ['name', 'email', 'message'] as const
-
-/** A contact field's name. */
-export type ContactField = (typeof contactFields)[number]
-
-/** A field people never see or reach: a bot that fills it is set aside (stored, flagged). */
-export const honeypotField = 'website'
-
-/** Where Cloudflare Turnstile's widget leaves its token, when the site uses Turnstile. */
-export const turnstileField = 'cf-turnstile-response'
+import {
+  type ContactField,
+  contactFields,
+  contactLimits,
+  honeypotField,
+  turnstileField,
+} from './contact-fields'
 
 /** How error messages name each field. */
 const fieldLabels: Record<ContactField, string> = {

@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
+import type { ContactFieldErrors } from '../../shared/contact'
 import {
   type ContactField,
-  type ContactFieldErrors,
   contactFields,
   contactLimits,
   honeypotField,
   turnstileField,
-} from '../../shared/contact'
+} from '../../shared/contact-fields'
 import type { ContactFormText } from '../../shared/content/types'
 import { sendContactMessage } from '../api'
 import { TurnstileWidget } from '../turnstile-widget'

@@ -1,12 +1,12 @@
 import type { MiddlewareHandler } from 'hono'
 import type { ContactFormProps } from '../../client/islands/contact-form'
+import { checkContactMessage } from '../../shared/contact'
 import {
   type ContactField,
-  checkContactMessage,
   contactFields,
   honeypotField,
   turnstileField,
-} from '../../shared/contact'
+} from '../../shared/contact-fields'
 import { routes } from '../../shared/routes'
 import { acceptContactMessage } from '../contact/accept'
 import type { AppEnv } from '../env'

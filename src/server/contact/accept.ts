@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
-import { type ContactMessage, honeypotField, turnstileField } from '../../shared/contact'
+import type { ContactMessage } from '../../shared/contact'
+import { honeypotField, turnstileField } from '../../shared/contact-fields'
 import type { AppEnv } from '../env'
 import { notifyProvider } from './notify'
 import { storeContactMessage } from './store'

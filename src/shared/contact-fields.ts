@@ -1,0 +1,21 @@
+// The contact form's fields and bounds, free of valibot: the browser's form imports this module,
+// the schema in contact.ts builds on it, so the two cannot drift and the island stays small.
+
+/** Bounds shared by the form (as HTML attributes) and the worker (as the schema in contact.ts). */
+export const contactLimits = {
+  name: { maxLength: 100 },
+  email: { maxLength: 254 },
+  message: { maxLength: 5000, rows: 5 },
+} as const
+
+/** The fields of a contact message, in form order. */
+export const contactFields = ['name', 'email', 'message'] as const
+
+/** A contact field's name. */
+export type ContactField = (typeof contactFields)[number]
+
+/** A field people never see or reach: a bot that fills it is set aside (stored, flagged). */
+export const honeypotField = 'website'
+
+/** Where Cloudflare Turnstile's widget leaves its token, when the site uses Turnstile. */
+export const turnstileField = 'cf-turnstile-response'
