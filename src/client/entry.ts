@@ -1,20 +1,24 @@
-// Browser entry, loaded only by pages that hold an island: hydrates each island in place with the
-// same component and the same props the server rendered it with.
-import { createElement } from 'react'
-import { hydrateRoot } from 'react-dom/client'
-import { islandAttribute, islandPropsId } from '../shared/islands'
-import { type IslandName, islands } from './islands'
+// Browser entry, loaded only by pages that hold an island. It is tiny: React and the islands load
+// once the page has painted and the browser is idle, or at once when the visitor reaches for an
+// island, so the page's first paint never waits on them. Until then the form works as a plain post.
+import { islandAttribute } from '../shared/islands'
 
-function isIslandName(name: string | null): name is IslandName {
-  return name !== null && Object.hasOwn(islands, name)
+let started = false
+const hydrate = () => {
+  if (started) return
+  started = true
+  void import('./hydrate').then(({ hydrateIslands }) => hydrateIslands())
 }
 
-for (const root of document.querySelectorAll<HTMLElement>(`[${islandAttribute}]`)) {
-  const name = root.getAttribute(islandAttribute)
-  if (!isIslandName(name)) {
-    console.error(`No island is registered as "${name}"`)
-    continue
+const whenIdle = () =>
+  'requestIdleCallback' in window
+    ? requestIdleCallback(hydrate, { timeout: 2000 })
+    : setTimeout(hydrate)
+
+for (const root of document.querySelectorAll(`[${islandAttribute}]`)) {
+  for (const reach of ['focusin', 'pointerenter', 'touchstart'] as const) {
+    root.addEventListener(reach, hydrate, { once: true, passive: true })
   }
-  const data = document.getElementById(islandPropsId(name))?.textContent ?? '{}'
-  hydrateRoot(root, createElement(islands[name], JSON.parse(data)))
 }
+if (document.readyState === 'complete') whenIdle()
+else addEventListener('load', whenIdle, { once: true })

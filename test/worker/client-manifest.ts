@@ -6,9 +6,14 @@ const manifest: Manifest = {
     file: 'assets/entry-test.js',
     src: 'src/client/entry.ts',
     isEntry: true,
-    imports: ['_react-test.js'],
+    dynamicImports: ['src/client/hydrate.ts'],
   },
-  '_react-test.js': { file: 'assets/react-test.js' },
+  'src/client/hydrate.ts': {
+    file: 'assets/hydrate-test.js',
+    src: 'src/client/hydrate.ts',
+    isDynamicEntry: true,
+    imports: ['src/client/entry.ts'],
+  },
   'src/client/styles.ts': {
     file: 'assets/styles-test.js',
     src: 'src/client/styles.ts',

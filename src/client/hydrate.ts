@@ -1,0 +1,21 @@
+import { createElement } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { islandAttribute, islandPropsId } from '../shared/islands'
+import { type IslandName, islands } from './islands'
+
+function isIslandName(name: string | null): name is IslandName {
+  return name !== null && Object.hasOwn(islands, name)
+}
+
+/** Hydrates each island in place with the same component and props the server rendered. */
+export function hydrateIslands() {
+  for (const root of document.querySelectorAll<HTMLElement>(`[${islandAttribute}]`)) {
+    const name = root.getAttribute(islandAttribute)
+    if (!isIslandName(name)) {
+      console.error(`No island is registered as "${name}"`)
+      continue
+    }
+    const data = document.getElementById(islandPropsId(name))?.textContent ?? '{}'
+    hydrateRoot(root, createElement(islands[name], JSON.parse(data)))
+  }
+}
