@@ -3,12 +3,13 @@ import type { ContactFieldErrors } from '../../shared/contact'
 import {
   type ContactField,
   contactFields,
-  contactLimits,
   honeypotField,
   turnstileField,
 } from '../../shared/contact-fields'
 import type { ContactFormText } from '../../shared/content/types'
 import { sendContactMessage } from '../api'
+import { ContactFieldInput } from '../contact-field'
+import { FailureAlert, SentNotice } from '../contact-outcome'
 import { TurnstileWidget } from '../turnstile-widget'
 
 type Values = Record<ContactField, string>
@@ -29,10 +30,22 @@ export type ContactFormProps = {
   initial?: { outcome: ContactOutcome; values?: Values; errors?: ContactFieldErrors }
 }
 
-const emptyValues: Values = { name: '', email: '', message: '' }
-
-const fieldClass =
-  'focusable w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm transition-colors hover:border-slate-400'
+/** What the form holds now, as the typed client sends it (honeypot and token only when set). */
+function payloadOf(form: HTMLFormElement) {
+  const data = new FormData(form)
+  const text = (field: string) => {
+    const value = data.get(field)
+    return typeof value === 'string' ? value : ''
+  }
+  const optional = (field: string) => (text(field) ? { [field]: text(field) } : {})
+  return {
+    name: text('name'),
+    email: text('email'),
+    message: text('message'),
+    ...optional(honeypotField),
+    ...optional(turnstileField),
+  }
+}
 
 /**
  * The contact form (spec §3–§5). With JavaScript it sends through the typed client: on success the
@@ -40,7 +53,6 @@ const fieldClass =
  * field keeps its content. Without JavaScript it is a plain form post to the same endpoint.
  */
 export function ContactForm({ text, apiBase, turnstileSiteKey, initial }: ContactFormProps) {
-  const [values, setValues] = useState<Values>(initial?.values ?? emptyValues)
   const [errors, setErrors] = useState<ContactFieldErrors>(initial?.errors ?? {})
   const [outcome, setOutcome] = useState<{ kind: ContactOutcome; attempt: number } | null>(
     initial ? { kind: initial.outcome, attempt: 0 } : null,
@@ -63,19 +75,10 @@ export function ContactForm({ text, apiBase, turnstileSiteKey, initial }: Contac
     if (inFlight.current) return
     inFlight.current = true
     setSending(true)
-    // The honeypot and Turnstile's token are not state: read them as the form holds them.
-    const form = new FormData(event.currentTarget)
-    const extra = (field: string) => {
-      const value = form.get(field)
-      return typeof value === 'string' && value ? { [field]: value } : {}
-    }
+    const form = event.currentTarget
     let kind: ContactOutcome = 'failed'
     try {
-      const response = await sendContactMessage(apiBase, {
-        ...values,
-        ...extra(honeypotField),
-        ...extra(turnstileField),
-      })
+      const response = await sendContactMessage(apiBase, payloadOf(form))
       // 429 comes from the rate-limit middleware, which the route's typed statuses do not list.
       const status: number = response.status
       if (response.ok) kind = 'sent'
@@ -84,7 +87,12 @@ export function ContactForm({ text, apiBase, turnstileSiteKey, initial }: Contac
       kind = 'failed' // a network error takes the failure path too (spec §8)
     }
     if (kind === 'sent') {
-      setValues(emptyValues)
+      for (const field of contactFields) {
+        const element = form.elements.namedItem(field)
+        if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+          element.value = ''
+        }
+      }
       setErrors({})
     }
     setOutcome((last) => ({ kind, attempt: (last?.attempt ?? 0) + 1 }))
@@ -97,8 +105,6 @@ export function ContactForm({ text, apiBase, turnstileSiteKey, initial }: Contac
     email: text.emailLabel,
     message: text.messageLabel,
   }
-  const update = (field: ContactField) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }))
 
   return (
     <form
@@ -108,37 +114,15 @@ export function ContactForm({ text, apiBase, turnstileSiteKey, initial }: Contac
       className="relative grid gap-5"
       data-hydrated={hydrated ? 'true' : undefined}
     >
-      {contactFields.map((field) => {
-        const error = errors[field]
-        const shared = {
-          id: `contact-${field}`,
-          name: field,
-          required: true,
-          maxLength: contactLimits[field].maxLength,
-          value: values[field],
-          onChange: update(field),
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `contact-${field}-error` : undefined,
-          className: `${fieldClass} ${error ? 'border-red-700' : 'border-slate-300'}`,
-        }
-        return (
-          <div key={field} className="grid gap-1.5">
-            <label htmlFor={shared.id} className="font-semibold text-ink">
-              {labels[field]}
-            </label>
-            {field === 'message' ? (
-              <textarea {...shared} rows={contactLimits.message.rows} />
-            ) : (
-              <input {...shared} type={field === 'email' ? 'email' : 'text'} autoComplete={field} />
-            )}
-            {error && (
-              <p id={`contact-${field}-error`} className="text-sm font-medium text-red-700">
-                {error}
-              </p>
-            )}
-          </div>
-        )
-      })}
+      {contactFields.map((field) => (
+        <ContactFieldInput
+          key={field}
+          field={field}
+          label={labels[field]}
+          defaultValue={initial?.values?.[field] ?? ''}
+          error={errors[field]}
+        />
+      ))}
       {/* People never see or reach this field; simple bots fill in every field they find. */}
       <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
         <label htmlFor="contact-website">{text.honeypotLabel}</label>
@@ -162,26 +146,9 @@ export function ContactForm({ text, apiBase, turnstileSiteKey, initial }: Contac
           {sending ? text.sending : text.submit}
           <span className="i-lucide-send h-4 w-4" aria-hidden="true" />
         </button>
-        <div aria-live="polite" className="min-h-6">
-          {outcome?.kind === 'sent' && !sending && (
-            <p className="flex items-center gap-2 font-medium text-green-800">
-              <span className="i-lucide-circle-check h-5 w-5" aria-hidden="true" />
-              {text.sent}
-            </p>
-          )}
-        </div>
+        <SentNotice shown={outcome?.kind === 'sent' && !sending} text={text.sent} />
       </div>
-      <div role="alert" className="empty:hidden">
-        {outcome && outcome.kind !== 'sent' && !sending && (
-          <p className="flex items-center gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800">
-            <span className="i-lucide-circle-alert h-5 w-5 shrink-0" aria-hidden="true" />
-            {text.failed}
-          </p>
-        )}
-        {outcome?.kind === 'limited' && !sending && (
-          <p className="mt-2 text-sm text-red-800">{text.rateLimited}</p>
-        )}
-      </div>
+      <FailureAlert kind={sending ? undefined : outcome?.kind} text={text} />
     </form>
   )
 }
