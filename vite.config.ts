@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import { cloudflare } from '@cloudflare/vite-plugin'
 import UnoCSS from 'unocss/vite'
 import { defineConfig, type Plugin } from 'vite'
-import { staticSecurityHeaders } from './src/server/security'
+import { staticSecurityHeaders } from './src/server/security.ts'
 
 const clientOutDir = 'dist/client'
 // `npm start` (vite preview: the production build in workerd) and `npm run dev` both listen here.

@@ -20,14 +20,25 @@ export type BuiltWorkerOptions = {
 
 export type BuiltWorker = { url: URL; miniflare: Miniflare; dispose: () => Promise<void> }
 
-/** Applies every migration in order to a fresh database, as `wrangler d1 migrations apply` would. */
+/**
+ * Applies the migrations not yet applied, in order, recording each in the table
+ * `wrangler d1 migrations apply` keeps, so either tool can carry on from the other.
+ */
 async function migrate(db: Awaited<ReturnType<Miniflare['getD1Database']>>) {
+  await db.exec(
+    'CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP)',
+  )
+  const { results } = await db.prepare('SELECT name FROM d1_migrations').all<{ name: string }>()
+  const applied = new Set(results.map((row: { name: string }) => row.name))
   const files = readdirSync(migrationsDir)
-    .filter((file) => file.endsWith('.sql'))
+    .filter((file) => file.endsWith('.sql') && !applied.has(file))
     .sort()
   for (const file of files) {
     const statements = unstable_splitSqlQuery(readFileSync(join(migrationsDir, file), 'utf8'))
-    await db.batch(statements.map((sql) => db.prepare(sql)))
+    await db.batch([
+      ...statements.map((sql) => db.prepare(sql)),
+      db.prepare('INSERT INTO d1_migrations (name) VALUES (?)').bind(file),
+    ])
   }
 }
 
@@ -57,6 +68,7 @@ export async function startBuiltWorker({
       host: '127.0.0.1',
       port,
       cf: false,
+      logRequests: false, // a line per request, through Node: costly under load
       resourcePersistencePath: stateDir,
     } as Parameters<typeof convertV4MiniflareOptions>[0]),
   )

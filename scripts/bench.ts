@@ -1,0 +1,76 @@
+// `npm run bench`: the production build's speed and size, measured in one run, written to
+// BENCHMARKS.md. Not a test: nothing here fails on a timing. Needs Chromium (CHROME_PATH).
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { routeList } from '../src/shared/routes.ts'
+import { measureBytes } from './bench/bytes.ts'
+import { chromiumPath, launchChromium } from './bench/chromium.ts'
+import { measureLighthouse } from './bench/lighthouse.ts'
+import { type BenchResults, report, targets } from './bench/report.ts'
+import { measureThroughput } from './bench/throughput.ts'
+import { startBuiltWorker } from './built-worker.ts'
+import { sendContactMessages } from './contact-load.ts'
+
+const routes = routeList.map(({ path }) => path)
+const settings = { amount: Number(process.env.BENCH_AMOUNT ?? 4000), rounds: 2 }
+const contactMessages = Number(process.env.BENCH_MESSAGES ?? 3000)
+
+if (!existsSync(chromiumPath)) {
+  throw new Error(
+    `Chromium not found at ${chromiumPath}: apt-get install chromium, or set CHROME_PATH`,
+  )
+}
+const stateDir = mkdtempSync(join(tmpdir(), 'lumen-bench-'))
+const worker = await startBuiltWorker({ stateDir })
+const baseURL = worker.url.origin
+const step = (name: string) => console.log(`… ${name}`)
+
+try {
+  step('bytes per route (Chromium)')
+  const browser = await launchChromium()
+  const bytes = await measureBytes(browser, baseURL, routes)
+  await browser.close()
+
+  step('throughput, each page against /favicon.svg')
+  const throughput = await measureThroughput({
+    baseURL,
+    routes,
+    asset: '/favicon.svg',
+    ...settings,
+  })
+
+  step('Lighthouse')
+  const lighthouse = await measureLighthouse(baseURL, routes)
+
+  step(`${contactMessages} contact messages at 20 connections`)
+  const load = await sendContactMessages({
+    baseURL,
+    count: contactMessages,
+    concurrency: 20,
+    stateDir,
+  })
+  const count = (match: (status: number) => boolean) =>
+    Object.entries(load.statuses)
+      .filter(([status]) => match(Number(status)))
+      .reduce((sum, [, n]) => sum + n, 0)
+  const contact = {
+    sent: load.sent,
+    accepted: count((status) => status >= 200 && status < 300),
+    limited: count((status) => status === 429),
+    serverErrors: count((status) => status >= 500 || status === 0),
+    stored: load.stored,
+  }
+
+  const results: BenchResults = { bytes, throughput, lighthouse, contact }
+  const markdown = report(results, settings)
+  writeFileSync('BENCHMARKS.md', markdown)
+  console.log(`\n${markdown}`)
+  const missed = targets(results).filter(([, met]) => !met)
+  console.log(
+    missed.length ? `Targets missed: ${missed.length} (see BENCHMARKS.md)` : 'All targets met.',
+  )
+} finally {
+  await worker.dispose()
+  rmSync(stateDir, { recursive: true, force: true })
+}

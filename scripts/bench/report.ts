@@ -1,0 +1,154 @@
+// BENCHMARKS.md: the run's figures as tables, each target marked met or missed.
+import { cpus, totalmem } from 'node:os'
+import type { RouteBytes } from './bytes.ts'
+import type { LighthouseRow } from './lighthouse.ts'
+import type { RouteThroughput } from './throughput.ts'
+
+export type ContactLoadRow = {
+  sent: number
+  accepted: number
+  limited: number
+  serverErrors: number
+  stored: number
+}
+
+export type BenchResults = {
+  bytes: RouteBytes[]
+  throughput: RouteThroughput[]
+  lighthouse: LighthouseRow[]
+  contact: ContactLoadRow
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1)
+const mark = (met: boolean) => (met ? 'met' : '**missed**')
+
+function table(head: string[], rows: (string | number)[][]): string {
+  const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`
+  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n')
+}
+
+/** Each target of the issue, with whether this run met it. */
+export function targets({ bytes, throughput, lighthouse, contact }: BenchResults) {
+  const islandFree = bytes.filter((row) => row.route !== '/contact')
+  const contactJs = bytes.find((row) => row.route === '/contact')?.js.brotli ?? Number.NaN
+  return [
+    [
+      'Pages with no island load 0 bytes of JavaScript',
+      islandFree.every((row) => row.js.raw === 0),
+    ],
+    [
+      `/contact loads at most 65 KB of JavaScript, brotli (${kb(contactJs)} KB)`,
+      contactJs <= 65_000,
+    ],
+    [
+      'Every HTML route serves at ≥ 0.95× the static file’s throughput',
+      throughput.every((row) => row.ratio >= 0.95),
+    ],
+    [
+      'Every HTML route has p99 ≤ 50 ms at 10 connections',
+      throughput.every((row) => row.page.p99 <= 50),
+    ],
+    [
+      'Lighthouse 100 in all four categories on every route',
+      lighthouse.every((row) => Object.values(row.scores).every((score) => score === 100)),
+    ],
+    ['CLS 0 on every route', lighthouse.every((row) => row.cls === 0)],
+    [
+      'Contact: no message lost (accepted = stored = sent − 429), no 5xx',
+      contact.accepted === contact.stored &&
+        contact.accepted === contact.sent - contact.limited &&
+        contact.serverErrors === 0,
+    ],
+  ] as const
+}
+
+export function report(
+  results: BenchResults,
+  settings: { amount: number; rounds: number },
+): string {
+  const { bytes, throughput, lighthouse, contact } = results
+  const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB memory, Node ${process.version}`
+  return [
+    '# Benchmarks',
+    '',
+    `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${machine}.`,
+    'The production build runs in workerd through Miniflare’s API (no Vite in the path), on 127.0.0.1.',
+    '',
+    '## Targets',
+    '',
+    table(
+      ['target', 'this run'],
+      targets(results).map(([name, met]) => [name, mark(met)]),
+    ),
+    '',
+    '## Bytes a browser downloads (Chromium, 375 px)',
+    '',
+    'KB = 1000 bytes; "br" is brotli at quality 11.',
+    '',
+    table(
+      ['route', 'HTML', 'HTML br', 'CSS', 'CSS br', 'JS', 'JS br'],
+      bytes.map((row) => [
+        row.route,
+        kb(row.html.raw),
+        kb(row.html.brotli),
+        kb(row.css.raw),
+        kb(row.css.brotli),
+        kb(row.js.raw),
+        kb(row.js.brotli),
+      ]),
+    ),
+    '',
+    `## Throughput and latency (autocannon, 10 connections, ${settings.rounds} × ${settings.amount} requests each, alternated)`,
+    '',
+    table(
+      [
+        'route',
+        'page req/s',
+        'page p50 ms',
+        'page p99 ms',
+        'static req/s',
+        'static p99 ms',
+        'page / static',
+        'errors',
+      ],
+      throughput.map((row) => [
+        row.route,
+        row.page.rps.toFixed(0),
+        row.page.p50.toFixed(1),
+        row.page.p99.toFixed(1),
+        row.asset.rps.toFixed(0),
+        row.asset.p99.toFixed(1),
+        row.ratio.toFixed(2),
+        row.page.errors + row.asset.errors,
+      ]),
+    ),
+    '',
+    '## Lighthouse (mobile, simulated throttling)',
+    '',
+    table(
+      ['route', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
+      lighthouse.map((row) => [
+        row.route,
+        row.scores.performance,
+        row.scores.accessibility,
+        row.scores['best-practices'],
+        row.scores.seo,
+        row.lcpMs.toFixed(0),
+        row.tbtMs.toFixed(0),
+        row.cls.toFixed(3),
+      ]),
+    ),
+    '',
+    ...lighthouse
+      .filter((row) => row.misses.length > 0)
+      .map((row) => `- ${row.route}: below 1 in ${row.misses.join(', ')}`),
+    '',
+    '## Contact messages under load (20 connections, one address each)',
+    '',
+    table(
+      ['sent', 'accepted (201)', '429', '5xx', 'rows stored'],
+      [[contact.sent, contact.accepted, contact.limited, contact.serverErrors, contact.stored]],
+    ),
+    '',
+  ].join('\n')
+}
