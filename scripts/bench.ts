@@ -1,5 +1,7 @@
 // `npm run bench`: the production build's speed and size, measured in one run, written to
 // BENCHMARKS.md. Not a test: nothing here fails on a timing. Needs Chromium (CHROME_PATH).
+// The build runs in workerd through Miniflare's API (scripts/built-worker.ts), no Vite in the path.
+import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,11 +11,10 @@ import { chromiumPath, launchChromium } from './bench/chromium.ts'
 import { measureLighthouse } from './bench/lighthouse.ts'
 import { type BenchResults, report, targets } from './bench/report.ts'
 import { measureThroughput } from './bench/throughput.ts'
-import { startBuiltWorker } from './built-worker.ts'
 import { sendContactMessages } from './contact-load.ts'
 
 const routes = routeList.map(({ path }) => path)
-const settings = { amount: Number(process.env.BENCH_AMOUNT ?? 4000), rounds: 2 }
+const settings = { amount: Number(process.env.BENCH_AMOUNT ?? 4000), rounds: 3 }
 const contactMessages = Number(process.env.BENCH_MESSAGES ?? 3000)
 
 if (!existsSync(chromiumPath)) {
@@ -22,8 +23,14 @@ if (!existsSync(chromiumPath)) {
   )
 }
 const stateDir = mkdtempSync(join(tmpdir(), 'lumen-bench-'))
-const worker = await startBuiltWorker({ stateDir })
-const baseURL = worker.url.origin
+// The site runs in a process of its own, so the load generator never shares an event loop with it.
+const server = spawn(process.execPath, ['scripts/built-worker.ts', stateDir], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
+const baseURL = await new Promise<string>((resolve, reject) => {
+  server.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()))
+  server.once('exit', (code) => reject(new Error(`the site's server exited (${code})`)))
+})
 const step = (name: string) => console.log(`… ${name}`)
 
 try {
@@ -71,6 +78,7 @@ try {
     missed.length ? `Targets missed: ${missed.length} (see BENCHMARKS.md)` : 'All targets met.',
   )
 } finally {
-  await worker.dispose()
+  server.kill('SIGTERM')
+  await new Promise((resolve) => server.once('exit', resolve))
   rmSync(stateDir, { recursive: true, force: true })
 }

@@ -86,3 +86,14 @@ export function d1File(stateDir: string): string {
   if (!file) throw new Error(`No D1 database under ${dir}`)
   return join(dir, file)
 }
+
+// As a command: `node scripts/built-worker.ts [stateDir] [port]` serves the build until stopped,
+// printing its URL first. The benchmark runs it so, apart from the process that loads it.
+if (import.meta.main) {
+  const [stateDir = '.wrangler/state/v3', port = '0'] = process.argv.slice(2)
+  const worker = await startBuiltWorker({ stateDir, port: Number(port) })
+  console.log(worker.url.origin)
+  const stop = () => void worker.dispose().then(() => process.exit(0))
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}

@@ -72,7 +72,7 @@ export function report(
     '# Benchmarks',
     '',
     `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${machine}.`,
-    'The production build runs in workerd through Miniflare’s API (no Vite in the path), on 127.0.0.1.',
+    'The production build runs in workerd through Miniflare’s API (no Vite in the path), on 127.0.0.1, in a process apart from the load generator.',
     '',
     '## Targets',
     '',
