@@ -100,6 +100,10 @@ export function report(
     '',
     `## Throughput and latency (autocannon, 10 connections, ${settings.rounds} × ${settings.amount} requests each, alternated)`,
     '',
+    'The static file (/favicon.svg) is answered by Workers Static Assets without running the',
+    'site’s worker: its p99 is the floor this machine sets for any answer, with the load generator',
+    'and workerd sharing its cores. A page at or under that floor costs nothing extra.',
+    '',
     table(
       [
         'route',
