@@ -15,6 +15,29 @@ export type LighthouseRow = {
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
+/**
+ * One Lighthouse run. A run whose trace failed (no score, a runtime error) is a fault of the
+ * run, not a score of the page: it is run again, up to three times, and its error kept if all fail.
+ */
+async function audit(url: string, port: number) {
+  let lastError = ''
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+    })
+    const lhr = result?.lhr
+    if (lhr && !lhr.runtimeError && categories.every((id) => lhr.categories[id]?.score !== null)) {
+      return lhr
+    }
+    lastError = lhr?.runtimeError?.message ?? 'no result'
+    console.warn(`Lighthouse failed on ${url} (attempt ${attempt}): ${lastError}`)
+  }
+  throw new Error(`Lighthouse failed three times on ${url}: ${lastError}`)
+}
+
 export async function measureLighthouse(
   baseURL: string,
   routes: readonly string[],
@@ -26,23 +49,16 @@ export async function measureLighthouse(
   const rows: LighthouseRow[] = []
   try {
     for (const route of routes) {
-      const result = await lighthouse(new URL(route, baseURL).href, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...categories],
-      })
-      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`)
-      const { lhr } = result
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+      const lhr = await audit(new URL(route, baseURL).href, chrome.port)
+      const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
       rows.push({
         route,
         scores: Object.fromEntries(
           categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
         ) as LighthouseRow['scores'],
-        lcpMs: audit('largest-contentful-paint'),
-        tbtMs: audit('total-blocking-time'),
-        cls: audit('cumulative-layout-shift'),
+        lcpMs: metric('largest-contentful-paint'),
+        tbtMs: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
         misses: categories.flatMap((id) =>
           (lhr.categories[id]?.auditRefs ?? [])
             .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
