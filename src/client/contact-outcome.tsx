@@ -29,12 +29,14 @@ export function FailureAlert({
   return (
     <div role="alert" className="empty:hidden">
       {kind && kind !== 'sent' && (
-        <p className="flex items-center gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800">
-          <span className="i-lucide-circle-alert h-5 w-5 shrink-0" aria-hidden="true" />
-          {text.failed}
-        </p>
+        <div className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
+          <p className="flex items-center gap-2 font-medium">
+            <span className="i-lucide-circle-alert h-5 w-5 shrink-0" aria-hidden="true" />
+            {text.failed}
+          </p>
+          {kind === 'limited' && <p className="mt-1 pl-7 text-sm">{text.rateLimited}</p>}
+        </div>
       )}
-      {kind === 'limited' && <p className="mt-2 text-sm text-red-800">{text.rateLimited}</p>}
     </div>
   )
 }
