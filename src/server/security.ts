@@ -59,15 +59,19 @@ function extraSources(c: Context<AppEnv>) {
   return { api, turnstile }
 }
 
+/** A directive's sources plus a configured origin, if any. */
+const widen = (sources: string[], extra: (c: Context<AppEnv>) => string) => (c: Context<AppEnv>) =>
+  [...sources, extra(c)].filter(Boolean).join(' ')
+
 /** Hono's secure-headers middleware with the policy above, widened only by configuration. */
 export const securityHeaders = secureHeaders({
   ...fixedHeaders,
   contentSecurityPolicy: {
     ...contentSecurityPolicy,
-    scriptSrc: [...contentSecurityPolicy.scriptSrc, (c) => extraSources(c).turnstile],
+    scriptSrc: [widen(contentSecurityPolicy.scriptSrc, (c) => extraSources(c).turnstile)],
     frameSrc: [(c) => extraSources(c).turnstile || "'none'"],
-    connectSrc: [...contentSecurityPolicy.connectSrc, (c) => extraSources(c).api],
-    formAction: [...contentSecurityPolicy.formAction, (c) => extraSources(c).api],
+    connectSrc: [widen(contentSecurityPolicy.connectSrc, (c) => extraSources(c).api)],
+    formAction: [widen(contentSecurityPolicy.formAction, (c) => extraSources(c).api)],
   },
   permissionsPolicy,
 })

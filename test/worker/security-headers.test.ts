@@ -39,6 +39,11 @@ describe('security headers', () => {
     expect(headers.has('X-Powered-By')).toBe(false)
   })
 
+  it('writes the policy as the static files get it when nothing widens it', async () => {
+    const csp = (await get('/')).headers.get('Content-Security-Policy')
+    expect(csp).toBe(staticSecurityHeaders()['Content-Security-Policy'])
+  })
+
   it('widens the policy only for what is configured: a separate API host', async () => {
     const { default: app } = await import('../../src/server')
     const { env } = await import('cloudflare:test')
