@@ -40,6 +40,7 @@ export default defineConfig({
     'skip-link':
       'absolute left-4 -top-24 z-[100] rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:top-3',
     container: 'mx-auto w-full max-w-[1250px] px-4 sm:px-6 lg:px-8',
+    card: 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm',
     focusable:
       'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 focus-visible:outline-solid',
   },

@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { routeList } from '../src/shared/routes.ts'
 import { measureBytes } from './bench/bytes.ts'
-import { chromiumPath, launchChromium } from './bench/chromium.ts'
 import { measureLighthouse } from './bench/lighthouse.ts'
 import { type BenchResults, report, targets } from './bench/report.ts'
 import { measureThroughput } from './bench/throughput.ts'
+import { chromiumPath, launchChromium } from './chromium.ts'
 import { sendContactMessages } from './contact-load.ts'
 
 const routes = routeList.map(({ path }) => path)

@@ -1,25 +1,14 @@
 // Screenshots of every route at phone and desktop widths, for looking at the site as a visitor
 // would: `node scripts/screenshots.ts [baseURL] [outDir]` against a running `npm start`.
 import { mkdirSync } from 'node:fs'
-import { chromium } from 'playwright-core'
 import { routeList } from '../src/shared/routes.ts'
+import { launchChromium } from './chromium.ts'
 
 const baseURL = process.argv[2] ?? 'http://localhost:8787'
 const outDir = process.argv[3] ?? 'test-results/screenshots'
 mkdirSync(outDir, { recursive: true })
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await launchChromium()
 for (const width of [375, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width < 600 ? 740 : 900 } })
   for (const { path } of [...routeList, { path: '/no-such-page' }]) {

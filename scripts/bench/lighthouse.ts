@@ -1,7 +1,7 @@
 // Lighthouse with its defaults (mobile, simulated throttling) on each route, in Debian's Chromium.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { chromiumFlags, chromiumPath } from './chromium.ts'
+import { chromiumFlags, chromiumPath } from '../chromium.ts'
 
 export type LighthouseRow = {
   route: string

@@ -1,8 +1,9 @@
 import { DatabaseSync } from 'node:sqlite'
 import AxeBuilder from '@axe-core/playwright'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { d1File } from '../../scripts/built-worker.ts'
+import { launchChromium } from '../../scripts/chromium.ts'
 
 export const baseURL = inject('baseURL')
 const chromiumPath = inject('chromiumPath')
@@ -14,23 +15,12 @@ export const noBrowser = chromiumPath === null
 /** The six routes of the spec. */
 export const routePaths = ['/', '/accelerator', '/corporate', '/technical', '/stack', '/contact']
 
-// Flags that keep Chromium quiet on a machine with no network and no GPU.
-const launchArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
 /** One Chromium for a test file, closed when the file ends. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined
   beforeAll(async () => {
     if (noBrowser) return
-    browser = await chromium.launch({ executablePath: chromiumPath ?? undefined, args: launchArgs })
+    browser = await launchChromium()
   })
   afterAll(async () => {
     await browser?.close()

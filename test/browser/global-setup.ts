@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startBuiltWorker } from '../../scripts/built-worker.ts'
+import { chromiumPath } from '../../scripts/chromium.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,8 +13,6 @@ declare module 'vitest' {
     stateDir: string
   }
 }
-
-const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
 /**
  * Serves the production build (run `npm run build` first) in workerd, through Miniflare with a

@@ -8,10 +8,7 @@ function PointGrid({ points }: { points: readonly Point[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {points.map((point) => (
-        <li
-          key={point.title}
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-        >
+        <li key={point.title} className="card">
           <h3 className="text-lg font-semibold text-ink">{point.title}</h3>
           <p className="mt-2 leading-relaxed text-ink-muted">{point.text}</p>
         </li>
@@ -39,10 +36,7 @@ export function AcceleratorPage() {
       >
         <dl className="grid gap-6 sm:grid-cols-2">
           {c.timeSupport.facts.map((fact) => (
-            <div
-              key={fact.label}
-              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-            >
+            <div key={fact.label} className="card">
               <dt className="text-sm font-semibold uppercase tracking-wider text-brand-700">
                 {fact.label}
               </dt>
@@ -59,10 +53,7 @@ export function AcceleratorPage() {
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {c.coreTechnologies.items.map((item) => (
-            <li
-              key={item.name}
-              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-            >
+            <li key={item.name} className="card">
               <div className="flex flex-wrap gap-3">
                 {item.logos.map((logo) => (
                   <LogoIcon key={logo.name} logo={logo} />

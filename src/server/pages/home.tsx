@@ -1,5 +1,6 @@
 import { homeContent } from '../../shared/content/home'
 import type { OfferingCard } from '../../shared/content/types'
+import { CheckList } from '../components/check-list'
 
 const cardIcons = ['i-lucide-graduation-cap', 'i-lucide-building-2', 'i-lucide-wrench'] as const
 
@@ -22,17 +23,7 @@ function OfferingCardItem({ card, icon }: { card: OfferingCard; icon: string }) 
         </a>
       </h3>
       <p className="mt-3 leading-relaxed text-ink-muted">{card.summary}</p>
-      <ul className="mt-5 space-y-2.5">
-        {card.bullets.map((bullet) => (
-          <li key={bullet} className="flex gap-2.5 text-ink-soft">
-            <span
-              className="i-lucide-check mt-0.5 h-5 w-5 shrink-0 text-brand-600"
-              aria-hidden="true"
-            />
-            <span>{bullet}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={card.bullets} className="mt-5 space-y-2.5" />
       <p
         className="mt-auto flex items-center gap-1.5 pt-6 font-semibold text-brand-700"
         aria-hidden="true"

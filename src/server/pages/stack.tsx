@@ -1,4 +1,5 @@
 import { stackContent } from '../../shared/content/stack'
+import { CheckList } from '../components/check-list'
 import { LogoIcon } from '../components/logo-icon'
 import { PageHero } from '../components/page-hero'
 
@@ -23,17 +24,7 @@ export function StackPage() {
                 </div>
               </div>
               <p className="mt-4 leading-relaxed text-ink-muted">{item.description}</p>
-              <ul className="mt-4 space-y-2">
-                {item.points.map((point) => (
-                  <li key={point} className="flex gap-2.5 text-ink-soft">
-                    <span
-                      className="i-lucide-check mt-0.5 h-5 w-5 shrink-0 text-brand-600"
-                      aria-hidden="true"
-                    />
-                    <span>{point}</span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={item.points} className="mt-4 space-y-2" />
             </li>
           ))}
           <li className={`${card} bg-slate-50 md:col-span-2`}>

@@ -1,9 +1,10 @@
+// Debian's Chromium as every script and the browser tests launch it.
 import { type Browser, chromium } from 'playwright-core'
 
 /** Debian's Chromium, or CHROME_PATH: the benchmark never downloads a browser. */
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
-/** Flags that keep Chromium quiet on a machine with no network and no GPU. */
+/** Flags that keep Chromium quiet on a machine with no network and no GPU (Lighthouse's launch). */
 export const chromiumFlags = [
   '--headless=new',
   '--no-sandbox',
