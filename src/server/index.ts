@@ -12,6 +12,7 @@
 import { Hono } from 'hono'
 import { trimTrailingSlash } from 'hono/trailing-slash'
 import contact from './api/contact'
+import { isDevServer } from './build'
 import type { AppEnv } from './env'
 import { notFound, onError } from './errors'
 import { renderer } from './renderer'
@@ -20,7 +21,7 @@ import siteFiles from './seo/site-files'
 import site from './site'
 
 const app = new Hono<AppEnv>()
-  .use(securityHeaders)
+  .use(securityHeaders({ inlineStyles: isDevServer }))
   .use(trimTrailingSlash())
   .use(renderer)
   .route('/', site)

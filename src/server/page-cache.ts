@@ -1,8 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
+import { buildId, isDevServer } from './build'
 import type { AppEnv } from './env'
-
-/** Set by vite.config.ts: changes with every build, so with every change of copy; 'dev' in dev. */
-declare const __BUILD_ID__: string
 
 /**
  * Browsers revalidate every time (a 304 costs a few hundred bytes); a shared cache in front, such
@@ -17,7 +15,7 @@ type RenderedPage = { body: ArrayBuffer; headers: Headers }
 const renderedPages = new Map<string, RenderedPage>()
 
 /** A page is the same for every visitor given the build and the year its footer shows. */
-const entityTag = () => `"${__BUILD_ID__}-${new Date().getUTCFullYear()}"`
+const entityTag = () => `"${buildId}-${new Date().getUTCFullYear()}"`
 
 const matches = (ifNoneMatch: string | undefined, etag: string) =>
   ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag) ?? false
@@ -43,7 +41,7 @@ function keepUntilDone(c: Context<AppEnv>, work: Promise<unknown>) {
  * version gets 304. Addresses with a query string (/contact?sent=1) are rendered every time.
  */
 export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (__BUILD_ID__ === 'dev') return next() // hot reload changes pages without a new build id
+  if (isDevServer) return next() // hot reload changes pages without a new build id
   const etag = entityTag()
   const headers = { ETag: etag, 'Cache-Control': htmlCacheControl }
   if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers)

@@ -63,18 +63,23 @@ function extraSources(c: Context<AppEnv>) {
 const widen = (sources: string[], extra: (c: Context<AppEnv>) => string) => (c: Context<AppEnv>) =>
   [...sources, extra(c)].filter(Boolean).join(' ')
 
-/** Hono's secure-headers middleware with the policy above, widened only by configuration. */
-export const securityHeaders = secureHeaders({
-  ...fixedHeaders,
-  contentSecurityPolicy: {
-    ...contentSecurityPolicy,
-    scriptSrc: [widen(contentSecurityPolicy.scriptSrc, (c) => extraSources(c).turnstile)],
-    frameSrc: [(c) => extraSources(c).turnstile || "'none'"],
-    connectSrc: [widen(contentSecurityPolicy.connectSrc, (c) => extraSources(c).api)],
-    formAction: [widen(contentSecurityPolicy.formAction, (c) => extraSources(c).api)],
-  },
-  permissionsPolicy,
-})
+/**
+ * Hono's secure-headers middleware with the policy above, widened only by configuration, and for
+ * Vite's dev server, which injects the stylesheet as <style> elements (a build links a file).
+ */
+export const securityHeaders = ({ inlineStyles = false } = {}) =>
+  secureHeaders({
+    ...fixedHeaders,
+    contentSecurityPolicy: {
+      ...contentSecurityPolicy,
+      styleSrc: inlineStyles ? ["'self'", "'unsafe-inline'"] : contentSecurityPolicy.styleSrc,
+      scriptSrc: [widen(contentSecurityPolicy.scriptSrc, (c) => extraSources(c).turnstile)],
+      frameSrc: [(c) => extraSources(c).turnstile || "'none'"],
+      connectSrc: [widen(contentSecurityPolicy.connectSrc, (c) => extraSources(c).api)],
+      formAction: [widen(contentSecurityPolicy.formAction, (c) => extraSources(c).api)],
+    },
+    permissionsPolicy,
+  })
 
 /** The same policy as plain header lines, for `_headers` (static files). */
 export function staticSecurityHeaders(): Record<string, string> {
