@@ -1,15 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { ContactFieldErrors } from '../../shared/contact'
-import {
-  type ContactField,
-  contactFields,
-  honeypotField,
-  turnstileField,
-} from '../../shared/contact-fields'
+import { type ContactField, contactFields, honeypotField } from '../../shared/contact-fields'
 import type { ContactFormText } from '../../shared/content/types'
 import { sendContactMessage } from '../api'
 import { ContactFieldInput } from '../contact-field'
 import { FailureAlert, SentNotice } from '../contact-outcome'
+import { payloadOf } from '../contact-payload'
 import { TurnstileWidget } from '../turnstile-widget'
 
 type Values = Record<ContactField, string>
@@ -28,23 +24,6 @@ export type ContactFormProps = {
   turnstileSiteKey?: string
   /** Set when the server renders the result of a form post made without JavaScript. */
   initial?: { outcome: ContactOutcome; values?: Values; errors?: ContactFieldErrors }
-}
-
-/** What the form holds now, as the typed client sends it (honeypot and token only when set). */
-function payloadOf(form: HTMLFormElement) {
-  const data = new FormData(form)
-  const text = (field: string) => {
-    const value = data.get(field)
-    return typeof value === 'string' ? value : ''
-  }
-  const optional = (field: string) => (text(field) ? { [field]: text(field) } : {})
-  return {
-    name: text('name'),
-    email: text('email'),
-    message: text('message'),
-    ...optional(honeypotField),
-    ...optional(turnstileField),
-  }
 }
 
 /**
