@@ -1,47 +1,6 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { baseURL, noBrowser, openPage, storedMessages, useBrowser, visitorAddress } from './browser'
-
-const sendPath = '**/api/contact/send'
-
-/** A message no other test sends, so its row can be found. */
-function uniqueMessage(label: string) {
-  const tag = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
-  return {
-    name: 'Ada Lovelace',
-    email: `ada+${tag}@example.com`,
-    message: `Hello (${tag})\nThanks!`,
-  }
-}
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
-
-async function fill(page: Page, message: { name: string; email: string; message: string }) {
-  await field(page, 'Name').fill(message.name)
-  await field(page, 'Email').fill(message.email)
-  await field(page, 'Message').fill(message.message)
-}
-
-async function fieldValues(page: Page) {
-  return {
-    name: await field(page, 'Name').inputValue(),
-    email: await field(page, 'Email').inputValue(),
-    message: await field(page, 'Message').inputValue(),
-  }
-}
-
-/** Opens /contact once the island has hydrated, recording every alert the page raises. */
-async function openContactForm(browser: Parameters<typeof openPage>[0]) {
-  const opened = await openPage(browser, 1280)
-  const alerts: string[] = []
-  opened.page.on('dialog', (dialog) => {
-    alerts.push(dialog.message())
-    void dialog.accept()
-  })
-  await opened.page.goto('/contact')
-  await opened.page.locator('form[data-hydrated="true"]').waitFor()
-  return { ...opened, alerts }
-}
+import { noBrowser, storedMessages, useBrowser } from './browser'
+import { field, fieldValues, fill, openContactForm, sendPath, uniqueMessage } from './contact-page'
 
 describe.skipIf(noBrowser)('sending the contact form', () => {
   const browser = useBrowser()
@@ -140,46 +99,6 @@ describe.skipIf(noBrowser)('a visitor who sends too many messages', () => {
     expect(alert).toContain('Failed to send message')
     expect(alert).toContain('Please wait a minute')
     expect(await fieldValues(page)).toEqual(message)
-    expect(storedMessages(message.email)).toEqual([])
-    await close()
-  })
-})
-
-describe.skipIf(noBrowser)('the contact form without JavaScript', () => {
-  const browser = useBrowser()
-
-  async function openWithoutJavaScript() {
-    const context = await browser().newContext({
-      javaScriptEnabled: false,
-      baseURL,
-      extraHTTPHeaders: { 'CF-Connecting-IP': visitorAddress() },
-    })
-    const page = await context.newPage()
-    await page.goto('/contact')
-    return { page, close: () => context.close() }
-  }
-
-  it('posts the form, stores the message and lands on the success notice', async () => {
-    const { page, close } = await openWithoutJavaScript()
-    const message = uniqueMessage('no-js')
-    await fill(page, message)
-    await page.getByRole('button', { name: 'Send Message' }).click()
-    await page.waitForURL((url) => url.pathname === '/contact' && url.search === '?sent=1')
-    expect(await page.locator('main').textContent()).toContain('Message sent successfully!')
-    expect(storedMessages(message.email)).toMatchObject([message])
-    await close()
-  })
-
-  it('shows what to fix beside the entered values when the worker refuses the post', async () => {
-    const { page, close } = await openWithoutJavaScript()
-    // Spaces pass the browser's `required` but not the worker's schema, which trims.
-    const message = { ...uniqueMessage('no-js-invalid'), name: '   ' }
-    await fill(page, message)
-    await page.getByRole('button', { name: 'Send Message' }).click()
-    await page.waitForURL((url) => url.pathname === '/api/contact/send')
-    expect(await page.locator('main').textContent()).toContain('Name is required')
-    expect(await field(page, 'Email').inputValue()).toBe(message.email)
-    expect(await field(page, 'Message').inputValue()).toBe(message.message)
     expect(storedMessages(message.email)).toEqual([])
     await close()
   })

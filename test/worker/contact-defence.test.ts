@@ -1,42 +1,8 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { env } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
 import app from '../../src/server'
-import { turnstileVerifyUrl, verifyTurnstile } from '../../src/server/contact/turnstile'
-import { get, newAddress } from './html'
-
-const valid = { name: 'Ada', email: 'ada@example.com', message: 'When does the next cohort start?' }
-
-function send(body: object, headers: Record<string, string> = {}) {
-  return get('/api/contact/send', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  })
-}
-
-/** The same request straight to the app, with settings and bindings of the test's choosing. */
-async function sendWith(settings: Partial<Env> & Record<string, unknown>, body: object) {
-  const ctx = createExecutionContext()
-  const response = await app.request(
-    'https://lumen.test/api/contact/send',
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': newAddress() },
-      body: JSON.stringify(body),
-    },
-    { ...env, ...settings },
-    ctx,
-  )
-  await waitOnExecutionContext(ctx)
-  return response
-}
-
-const rowsFrom = (email: string) =>
-  env.DB.prepare('SELECT name, flag FROM contact_messages WHERE email = ?').bind(email).all()
-
-afterEach(() => {
-  vi.restoreAllMocks()
-})
+import { rowsFrom, send, valid } from './contact-send'
+import { newAddress } from './html'
 
 describe('cross-site requests', () => {
   it('refuses a foreign Origin with 403 and stores nothing', async () => {
@@ -101,91 +67,5 @@ describe('the rate limit', () => {
     ).first<{ n: number }>()) ?? { n: -1 }
     expect(n).toBe(statuses.filter((status) => status === 201).length)
     expect((await send({ ...valid, email: 'someone-else@example.com' })).status).toBe(201)
-  })
-})
-
-describe('the honeypot', () => {
-  it('keeps what a bot sends, flagged, answers as if sent, and emails nobody', async () => {
-    const mailer = { send: vi.fn(async () => {}) }
-    const email = 'bot@example.com'
-    const response = await sendWith(
-      { CONTACT_EMAIL: mailer, CONTACT_NOTIFY_TO: 'team@lumen.test' },
-      { ...valid, email, website: 'https://spam.example' },
-    )
-    expect(response.status).toBe(201)
-    expect((await rowsFrom(email)).results).toEqual([{ name: 'Ada', flag: 'honeypot' }])
-    expect(mailer.send).not.toHaveBeenCalled()
-  })
-
-  it('leaves a person’s message unflagged, and emails it', async () => {
-    const mailer = { send: vi.fn(async () => {}) }
-    const email = 'person@example.com'
-    const response = await sendWith(
-      { CONTACT_EMAIL: mailer, CONTACT_NOTIFY_TO: 'team@lumen.test' },
-      { ...valid, email, website: '' },
-    )
-    expect(response.status).toBe(201)
-    expect((await rowsFrom(email)).results).toEqual([{ name: 'Ada', flag: null }])
-    expect(mailer.send).toHaveBeenCalledOnce()
-  })
-})
-
-describe('Turnstile, when a secret is configured', () => {
-  const turnstile = { TURNSTILE_SECRET: 'test-secret', TURNSTILE_SITE_KEY: 'test-site-key' }
-
-  function verifier(success: boolean) {
-    return vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ success }))
-  }
-
-  it('stores a message whose token Turnstile accepts', async () => {
-    const verify = verifier(true)
-    const email = 'verified@example.com'
-    const response = await sendWith(turnstile, {
-      ...valid,
-      email,
-      'cf-turnstile-response': 'good-token',
-    })
-    expect(response.status).toBe(201)
-    expect(verify).toHaveBeenCalledWith(turnstileVerifyUrl, expect.anything())
-    const form = verify.mock.calls[0]?.[1]?.body as FormData
-    expect(form.get('secret')).toBe('test-secret')
-    expect(form.get('response')).toBe('good-token')
-    expect((await rowsFrom(email)).results).toHaveLength(1)
-  })
-
-  it('refuses with 403, storing nothing, a token Turnstile rejects or a missing one', async () => {
-    const verify = verifier(false)
-    const rejected = await sendWith(turnstile, {
-      ...valid,
-      email: 'rejected@example.com',
-      'cf-turnstile-response': 'bad-token',
-    })
-    expect(rejected.status).toBe(403)
-    const missing = await sendWith(turnstile, { ...valid, email: 'rejected@example.com' })
-    expect(missing.status).toBe(403)
-    expect(verify).toHaveBeenCalledOnce() // a missing token is refused without asking
-    expect((await rowsFrom('rejected@example.com')).results).toEqual([])
-  })
-
-  it('counts an unreachable verifier as "not verified"', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    const fetcher = vi.fn(async () => {
-      throw new TypeError('network down')
-    })
-    expect(await verifyTurnstile({ secret: 's', token: 't', address: undefined, fetcher })).toBe(
-      false,
-    )
-  })
-
-  it('puts the widget on the contact page and lets its script through the CSP', async () => {
-    const response = await app.request('https://lumen.test/contact', {}, { ...env, ...turnstile })
-    const html = await response.text()
-    expect(html).toContain(
-      'src="https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit"',
-    )
-    expect(html).toContain('"turnstileSiteKey":"test-site-key"')
-    const csp = response.headers.get('Content-Security-Policy') ?? ''
-    expect(csp).toMatch(/script-src 'self' https:\/\/challenges\.cloudflare\.com/)
-    expect(csp).toMatch(/frame-src https:\/\/challenges\.cloudflare\.com/)
   })
 })
