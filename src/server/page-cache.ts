@@ -21,10 +21,10 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
   ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag) ?? false
 
 /** Everything besides the path that changes what a page renders. */
-const cacheKey = (c: Context<AppEnv>, etag: string) => {
-  const { SITE_ORIGIN, CONTACT_API_ORIGIN, TURNSTILE_SITE_KEY } = c.env ?? {}
+const cacheKey = (c: Context<AppEnv>, url: URL, etag: string) => {
+  const { SITE_ORIGIN, CONTACT_API_ORIGIN, TURNSTILE_SITE_KEY } = c.env
   const settings = [SITE_ORIGIN, CONTACT_API_ORIGIN, TURNSTILE_SITE_KEY].join('|')
-  return `${new URL(c.req.url).origin}${c.req.path}|${etag}|${settings}`
+  return `${url.origin}${url.pathname}|${etag}|${settings}`
 }
 
 function keepUntilDone(c: Context<AppEnv>, work: Promise<unknown>) {
@@ -46,8 +46,9 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const headers = { ETag: etag, 'Cache-Control': htmlCacheControl }
   if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers)
 
-  const key = cacheKey(c, etag)
-  const cacheable = new URL(c.req.url).search === ''
+  const url = new URL(c.req.url)
+  const key = cacheKey(c, url, etag)
+  const cacheable = url.search === ''
   const kept = cacheable ? renderedPages.get(key) : undefined
   if (kept) return new Response(kept.body, { status: 200, headers: kept.headers })
 

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test'
 import { Hono } from 'hono'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { notFound, onError } from '../../src/server/errors'
@@ -41,7 +42,7 @@ describe('unknown routes', () => {
 describe('a failure while rendering', () => {
   it("answers 500 with 'Unexpected Application Error!' and no internals", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const response = await appWithBrokenPage.request('/broken')
+    const response = await appWithBrokenPage.request('/broken', {}, env)
     expect(response.status).toBe(500)
     const html = await response.text()
     const text = visibleText(html)

@@ -6,7 +6,7 @@ import type { AppEnv } from '../env'
  * configured, else the origin this request reached, so a preview deployment links to itself.
  */
 export function siteOrigin(c: Context<AppEnv>): string {
-  return new URL(c.env?.SITE_ORIGIN || c.req.url).origin
+  return new URL(c.env.SITE_ORIGIN || c.req.url).origin
 }
 
 /** An absolute URL of a path on the site. */
