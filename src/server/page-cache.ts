@@ -8,24 +8,43 @@ import type { AppEnv } from './env'
  */
 export const htmlCacheControl = 'public, max-age=0, s-maxage=300, must-revalidate'
 
-/** A page as first rendered: its body and the headers its render set (type, speculation rules). */
-type RenderedPage = { body: ArrayBuffer; headers: Headers }
+/** A page as first rendered: its body and headers, and the variant it was rendered for. */
+type KeptPage = { variant: string; body: ArrayBuffer; headers: Headers }
 
-/** Pages rendered in this isolate, by origin, path, content version and settings. */
-const renderedPages = new Map<string, RenderedPage>()
+/**
+ * Pages rendered in this isolate, by route: one entry a page, so nothing a client sends (escaped
+ * spellings, Host headers, settings) can make it grow. A new variant replaces the old one.
+ */
+const keptPages = new Map<string, KeptPage>()
 
-/** A page is the same for every visitor given the build and the year its footer shows. */
-const entityTag = () => `"${buildId}-${new Date().getUTCFullYear()}"`
+/** How many pages this isolate keeps (never more than the site has). */
+export const keptPageCount = () => keptPages.size
+
+/** FNV-1a: a short, stable name for a variant, cheap enough to compute on every request. */
+function shortHash(text: string): string {
+  let hash = 0x811c9dc5
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return (hash >>> 0).toString(36)
+}
+
+/**
+ * Everything that changes what a page renders besides its route: the origin its absolute URLs
+ * name, the settings the page reads, the build, and the year the footer shows.
+ */
+function variantOf(c: Context<AppEnv>, year: number): string {
+  const { SITE_ORIGIN, CONTACT_API_ORIGIN, TURNSTILE_SITE_KEY } = c.env
+  const origin = new URL(c.req.url).origin
+  return [buildId, year, origin, SITE_ORIGIN, CONTACT_API_ORIGIN, TURNSTILE_SITE_KEY].join('|')
+}
+
+/** The ETag is derived from the whole variant: any part of it changing makes a new one. */
+const entityTag = (variant: string, year: number) => `"${buildId}-${year}-${shortHash(variant)}"`
 
 const matches = (ifNoneMatch: string | undefined, etag: string) =>
   ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag) ?? false
-
-/** Everything besides the path that changes what a page renders. */
-const cacheKey = (c: Context<AppEnv>, url: URL, etag: string) => {
-  const { SITE_ORIGIN, CONTACT_API_ORIGIN, TURNSTILE_SITE_KEY } = c.env
-  const settings = [SITE_ORIGIN, CONTACT_API_ORIGIN, TURNSTILE_SITE_KEY].join('|')
-  return `${url.origin}${url.pathname}|${etag}|${settings}`
-}
 
 function keepUntilDone(c: Context<AppEnv>, work: Promise<unknown>) {
   try {
@@ -36,21 +55,26 @@ function keepUntilDone(c: Context<AppEnv>, work: Promise<unknown>) {
 }
 
 /**
- * The site's pages, rendered once per isolate and content version. The first visitor gets the
- * streamed render while a copy is kept; later visitors get the copy; a browser holding the current
- * version gets 304. Addresses with a query string (/contact?sent=1) are rendered every time.
+ * Mounted for GET (and so HEAD) on the site's page routes only. A path spelt otherwise than its
+ * route (`/st%61ck`) is redirected to it. The first visitor gets the streamed render while a copy
+ * is kept; later visitors get the copy; a browser holding the current version gets 304. Addresses
+ * with a query string (/contact?sent=1) are rendered every time and never kept.
  */
 export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const url = new URL(c.req.url)
+  const route = c.req.routePath
+  if (url.pathname !== route) return c.redirect(`${route}${url.search}`, 301)
   if (isDevServer) return next() // hot reload changes pages without a new build id
-  const etag = entityTag()
+
+  const year = new Date().getUTCFullYear()
+  const variant = variantOf(c, year)
+  const etag = entityTag(variant, year)
   const headers = { ETag: etag, 'Cache-Control': htmlCacheControl }
   if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers)
 
-  const url = new URL(c.req.url)
-  const key = cacheKey(c, url, etag)
   const cacheable = url.search === ''
-  const kept = cacheable ? renderedPages.get(key) : undefined
-  if (kept) return new Response(kept.body, { status: 200, headers: kept.headers })
+  const kept = cacheable ? keptPages.get(route) : undefined
+  if (kept?.variant === variant) return new Response(kept.body, { headers: kept.headers })
 
   await next()
   if (c.res.status !== 200) return
@@ -63,7 +87,7 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   keepUntilDone(
     c,
     new Response(toKeep).arrayBuffer().then(
-      (body) => renderedPages.set(key, { body, headers: keptHeaders }),
+      (body) => keptPages.set(route, { variant, body, headers: keptHeaders }),
       () => {}, // a render that failed midway is not kept; the visitor's stream says why
     ),
   )

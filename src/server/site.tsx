@@ -3,7 +3,7 @@ import { acceleratorContent } from '../shared/content/accelerator'
 import { corporateContent, technicalContent } from '../shared/content/coming-soon'
 import { homeContent } from '../shared/content/home'
 import { stackContent } from '../shared/content/stack'
-import { routes } from '../shared/routes'
+import { routeList, routes } from '../shared/routes'
 import type { AppEnv } from './env'
 import { pageCache } from './page-cache'
 import { AcceleratorPage } from './pages/accelerator'
@@ -12,9 +12,14 @@ import { renderContactPage } from './pages/contact'
 import { HomePage } from './pages/home'
 import { StackPage } from './pages/stack'
 
-/** The six pages of the spec; the renderer (mounted in index.ts) wraps each in the document. */
+const pagePaths = routeList.map(({ path }) => path)
+
+/**
+ * The six pages of the spec; the renderer (mounted in index.ts) wraps each in the document. Pages
+ * are read with GET or HEAD (the page cache sits on exactly those); any other method is told so.
+ */
 const site = new Hono<AppEnv>()
-  .use(pageCache)
+  .on('GET', pagePaths, pageCache)
   .get(routes.home.path, (c) => c.render(<HomePage />, { meta: homeContent.meta }))
   .get(routes.accelerator.path, (c) =>
     c.render(<AcceleratorPage />, { meta: acceleratorContent.meta }),
@@ -30,5 +35,7 @@ const site = new Hono<AppEnv>()
   .get(routes.contact.path, (c) =>
     renderContactPage(c, c.req.query('sent') === '1' ? { outcome: 'sent' } : undefined),
   )
+  // 'ALL' after the pages: reached only by a method no route above takes.
+  .on('ALL', pagePaths, (c) => c.body(null, 405, { Allow: 'GET, HEAD' }))
 
 export default site
