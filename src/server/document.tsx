@@ -32,7 +32,7 @@ export function Document(props: DocumentProps) {
         <title>{meta.title}</title>
         <meta name="description" content={meta.description} />
         {noindex && <meta name="robots" content="noindex" />}
-        <HeadTags meta={meta} origin={origin} path={currentPath} />
+        <HeadTags meta={meta} origin={origin} path={currentPath} indexed={!noindex} />
         <meta name="theme-color" content={site.themeColor} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />

@@ -15,6 +15,7 @@ import contact from './api/contact'
 import { isDevServer } from './build'
 import type { AppEnv } from './env'
 import { notFound, onError } from './errors'
+import { foldSlashes } from './fold-slashes'
 import { renderer } from './renderer'
 import { securityHeaders } from './security'
 import siteFiles from './seo/site-files'
@@ -22,6 +23,7 @@ import site from './site'
 
 const app = new Hono<AppEnv>()
   .use(securityHeaders({ inlineStyles: isDevServer }))
+  .use(foldSlashes)
   .use(trimTrailingSlash())
   .use(renderer)
   .route('/', site)

@@ -4,16 +4,29 @@ import { JsonBlock } from '../components/json-block'
 import { absoluteUrl } from './origin'
 import { structuredData } from './structured-data'
 
-/** What search engines and link previews read in <head>: canonical URL, Open Graph, JSON-LD. */
-export function HeadTags({ meta, origin, path }: { meta: PageMeta; origin: string; path: string }) {
+/**
+ * What search engines and link previews read in <head>: canonical URL, Open Graph, JSON-LD. A page
+ * kept out of indexes (404, 500, a refused form) has no canonical URL: it is no page of the site.
+ */
+export function HeadTags({
+  meta,
+  origin,
+  path,
+  indexed,
+}: {
+  meta: PageMeta
+  origin: string
+  path: string
+  indexed: boolean
+}) {
   const url = absoluteUrl(origin, path)
   return (
     <>
-      <link rel="canonical" href={url} />
+      {indexed && <link rel="canonical" href={url} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content="en_US" />
-      <meta property="og:url" content={url} />
+      {indexed && <meta property="og:url" content={url} />}
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />
       <meta name="twitter:card" content="summary" />

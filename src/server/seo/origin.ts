@@ -9,5 +9,9 @@ export function siteOrigin(c: Context<AppEnv>): string {
   return new URL(c.env.SITE_ORIGIN || c.req.url).origin
 }
 
-/** An absolute URL of a path on the site. */
-export const absoluteUrl = (origin: string, path: string) => new URL(path, origin).href
+/**
+ * An absolute URL of a path on the site: the origin, then the path as it is. Resolving the path
+ * against the origin instead would read `//host/…` as another site.
+ */
+export const absoluteUrl = (origin: string, path: string) =>
+  `${new URL(origin).origin}${path.startsWith('/') ? path : `/${path}`}`
