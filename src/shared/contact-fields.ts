@@ -19,3 +19,13 @@ export const honeypotField = 'website'
 
 /** Where Cloudflare Turnstile's widget leaves its token, when the site uses Turnstile. */
 export const turnstileField = 'cf-turnstile-response'
+
+/**
+ * The HTML standard's "valid e-mail address": exactly what `<input type="email">` lets through, so
+ * an address the visitor's browser accepted is never refused by the worker, and the other way round.
+ */
+const emailPattern =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
+
+/** Whether an address is valid by the HTML standard's rule (the one rule of browser and worker). */
+export const isValidEmail = (address: string) => emailPattern.test(address)

@@ -4,6 +4,7 @@ import {
   contactFields,
   contactLimits,
   honeypotField,
+  isValidEmail,
   turnstileField,
 } from './contact-fields'
 
@@ -34,7 +35,7 @@ const singleLine = (field: ContactField) =>
 /** The payload of `POST /api/contact/send`: what the browser sends and the worker accepts. */
 export const contactMessageSchema = v.object({
   name: v.pipe(text('name'), singleLine('name')),
-  email: v.pipe(text('email'), singleLine('email'), v.email('Email must be a valid address')),
+  email: v.pipe(text('email'), singleLine('email'), v.check(isValidEmail, 'Email must be a valid address')),
   message: text('message'),
   [honeypotField]: v.optional(v.pipe(v.string(), v.maxLength(2000))),
   [turnstileField]: v.optional(v.pipe(v.string(), v.maxLength(4096))),
