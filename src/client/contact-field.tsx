@@ -1,7 +1,10 @@
 import { type ContactField, contactLimits } from '../shared/contact-fields'
 
+/** The id of a field's input, the target of the error summary's links. */
+export const fieldId = (field: ContactField) => `contact-${field}`
+
 const fieldClass =
-  'focusable w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm transition-colors hover:border-slate-400'
+  'focusable scroll-mt-24 w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm transition-colors hover:border-slate-400'
 
 /**
  * One labelled field of the contact form, with its limits from the shared contract and the error
@@ -20,14 +23,14 @@ export function ContactFieldInput({
   error: string | undefined
 }) {
   const attributes = {
-    id: `contact-${field}`,
+    id: fieldId(field),
     name: field,
     required: true,
     maxLength: contactLimits[field].maxLength,
     defaultValue,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `contact-${field}-error` : undefined,
-    className: `${fieldClass} ${error ? 'border-red-700' : 'border-slate-300'}`,
+    className: `${fieldClass} ${error ? 'border-red-700' : 'border-slate-500'}`,
   }
   return (
     <div className="grid gap-1.5">
@@ -40,7 +43,7 @@ export function ContactFieldInput({
         <input {...attributes} type={field === 'email' ? 'email' : 'text'} autoComplete={field} />
       )}
       {error && (
-        <p id={`contact-${field}-error`} className="text-sm font-medium text-red-700">
+        <p id={`contact-${field}-error`} className="text-sm font-medium text-red-800">
           {error}
         </p>
       )}

@@ -4,6 +4,7 @@ import { corporateContent, technicalContent } from '../shared/content/coming-soo
 import { homeContent } from '../shared/content/home'
 import { stackContent } from '../shared/content/stack'
 import { routeList, routes } from '../shared/routes'
+import contactFormPost from './contact/form-post'
 import type { AppEnv } from './env'
 import { pageCache } from './page-cache'
 import { AcceleratorPage } from './pages/accelerator'
@@ -35,7 +36,13 @@ const site = new Hono<AppEnv>()
   .get(routes.contact.path, (c) =>
     renderContactPage(c, c.req.query('sent') === '1' ? { outcome: 'sent' } : undefined),
   )
+  // The contact form, posted without JavaScript (the island sends JSON to /api/contact/send).
+  .route(routes.contact.path, contactFormPost)
   // 'ALL' after the pages: reached only by a method no route above takes.
-  .on('ALL', pagePaths, (c) => c.body(null, 405, { Allow: 'GET, HEAD' }))
+  .on('ALL', pagePaths, (c) =>
+    c.body(null, 405, {
+      Allow: c.req.path === routes.contact.path ? 'GET, HEAD, POST' : 'GET, HEAD',
+    }),
+  )
 
 export default site

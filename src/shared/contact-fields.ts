@@ -20,6 +20,12 @@ export const honeypotField = 'website'
 /** Where Cloudflare Turnstile's widget leaves its token, when the site uses Turnstile. */
 export const turnstileField = 'cf-turnstile-response'
 
+/** Bounds on the form's machinery: what a bot may put in the honeypot, Turnstile's token. */
+export const machineFieldLimits = {
+  [honeypotField]: { maxLength: 2000 },
+  [turnstileField]: { maxLength: 4096 },
+} as const
+
 /**
  * The HTML standard's "valid e-mail address": exactly what `<input type="email">` lets through, so
  * an address the visitor's browser accepted is never refused by the worker, and the other way round.

@@ -5,6 +5,7 @@ import {
   contactLimits,
   honeypotField,
   isValidEmail,
+  machineFieldLimits,
   turnstileField,
 } from './contact-fields'
 
@@ -35,10 +36,18 @@ const singleLine = (field: ContactField) =>
 /** The payload of `POST /api/contact/send`: what the browser sends and the worker accepts. */
 export const contactMessageSchema = v.object({
   name: v.pipe(text('name'), singleLine('name')),
-  email: v.pipe(text('email'), singleLine('email'), v.check(isValidEmail, 'Email must be a valid address')),
+  email: v.pipe(
+    text('email'),
+    singleLine('email'),
+    v.check(isValidEmail, 'Email must be a valid address'),
+  ),
   message: text('message'),
-  [honeypotField]: v.optional(v.pipe(v.string(), v.maxLength(2000))),
-  [turnstileField]: v.optional(v.pipe(v.string(), v.maxLength(4096))),
+  [honeypotField]: v.optional(
+    v.pipe(v.string(), v.maxLength(machineFieldLimits[honeypotField].maxLength)),
+  ),
+  [turnstileField]: v.optional(
+    v.pipe(v.string(), v.maxLength(machineFieldLimits[turnstileField].maxLength)),
+  ),
 })
 
 /** A contact message as the visitor typed it (before trimming). */

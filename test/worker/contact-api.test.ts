@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
+import { maxContactBodyBytes } from '../../src/server/contact/body-limit'
 import { get } from './html'
 
 const valid = {
@@ -94,9 +95,9 @@ describe('POST /api/contact/send', () => {
     expect(answer.fields.email).toMatch(/valid/)
   })
 
-  it('refuses a body over 16 KiB with 413, with or without a declared length', async () => {
+  it('refuses a body over the limit with 413, with or without a declared length', async () => {
     const before = await count()
-    const big = JSON.stringify({ ...valid, message: 'x'.repeat(17 * 1024) })
+    const big = JSON.stringify({ ...valid, message: 'x'.repeat(maxContactBodyBytes) })
     expect((await send(big)).status).toBe(413)
     const stream = new Blob([big]).stream()
     expect((await send(stream, 'application/json', { duplex: 'half' } as RequestInit)).status).toBe(

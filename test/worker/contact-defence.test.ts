@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test'
+import { createExecutionContext, env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import app from '../../src/server'
 import { rowsFrom, send, valid } from './contact-send'
@@ -23,6 +23,29 @@ describe('cross-site requests', () => {
   it('accepts the site itself', async () => {
     const headers = { Origin: 'https://lumen.test', 'Sec-Fetch-Site': 'same-origin' }
     expect((await send(valid, headers)).status).toBe(201)
+  })
+
+  it('accepts the configured site origin even when the browser calls it cross-site', async () => {
+    const settings = { ...env, SITE_ORIGIN: 'https://www.lumen.example' }
+    const post = (origin: string, email: string) =>
+      app.request(
+        'https://api.lumen-backend.example/api/contact/send',
+        {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            Origin: origin,
+            'Sec-Fetch-Site': 'cross-site',
+            'CF-Connecting-IP': newAddress(),
+          },
+          body: JSON.stringify({ ...valid, email }),
+        },
+        settings,
+        createExecutionContext(),
+      )
+    expect((await post('https://www.lumen.example', 'two-domains@example.com')).status).toBe(201)
+    expect((await post('https://evil.example', 'two-domains-evil@example.com')).status).toBe(403)
+    expect((await rowsFrom('two-domains-evil@example.com')).results).toEqual([])
   })
 
   it('lets a site on another origin (SITE_ORIGIN) call the API with credentials, and only it', async () => {

@@ -13,8 +13,9 @@ const brokenDb = {
 
 async function post(body: string, contentType: string, bindings: Partial<Env>) {
   const ctx = createExecutionContext()
+  const path = contentType === 'application/json' ? '/api/contact/send' : '/contact'
   const response = await app.request(
-    'https://lumen.test/api/contact/send',
+    `https://lumen.test${path}`,
     { method: 'POST', headers: { 'Content-Type': contentType }, body },
     { ...env, ...bindings },
     ctx,

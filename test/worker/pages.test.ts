@@ -114,7 +114,7 @@ describe('pages', () => {
       text: { sent: 'Message sent successfully!' },
     })
     const form = html.match(/<form\b[^>]*>/)?.[0]
-    expect(form).toContain('action="/api/contact/send"')
+    expect(form).toContain('action="/contact"')
     expect(form).toContain('method="post"')
     expect(html).toContain('<div id="island-contact-form" data-island="contact-form">')
   })

@@ -1,25 +1,42 @@
 import { vValidator } from '@hono/valibot-validator'
 import { Hono } from 'hono'
 import { contactMessageSchema, fieldErrors } from '../../shared/contact'
+import type { FormRefusal } from '../../shared/form-refusal'
 import { acceptContactMessage } from '../contact/accept'
+import { acceptanceRefusal } from '../contact/acceptance-refusal'
+import { maxContactBodyBytes } from '../contact/body-limit'
 import type { AppEnv } from '../env'
-import { rateLimit, sameSiteCors, sameSiteOnly } from './defence'
-import { formPost } from './form-post'
-import { jsonOrForm, limitBody, onlyPost, parsableJson } from './guards'
+import { sameSiteCors } from '../forms/defence'
+import { formGuards, onlyPost } from '../forms/guards'
+import { type Refuse, refusalStatus } from '../forms/refusal'
+import { parsableJson } from './parsable-json'
 
-const refusals = {
-  verification: 'The anti-spam check failed: reload the page and try again',
-  storage: 'The message could not be stored; please try again later',
-} as const
+/** What an API client is told for each refusal. */
+const refusals: Record<FormRefusal, string> = {
+  'cross-site': 'Messages can only be sent from this site',
+  limited: 'Too many messages from this address: try again in a minute',
+  'too-large': `Messages are limited to ${maxContactBodyBytes} bytes`,
+  unsupported: 'Send the message as JSON (application/json)',
+  unverified: 'The anti-spam check failed: reload the page and try again',
+  unavailable: 'The message could not be stored; please try again later',
+}
+
+const refuseInJson: Refuse = (c, refusal) =>
+  c.json({ error: refusals[refusal] }, refusalStatus[refusal])
 
 /**
- * The contact API: POST /send stores a message, then answers 201 with its id. Every refusal is
- * JSON naming what to fix; nothing is stored unless the whole message is valid. Requests from
- * other sites and floods from one address are turned away before the body is read.
+ * The contact API, JSON only: POST /send stores a message, then answers 201 with its id. Every
+ * refusal is JSON naming what to fix; nothing is stored unless the whole message is valid.
+ * (A browser without JavaScript posts the form to the contact page instead: contact/form-post.ts.)
  */
 const contact = new Hono<AppEnv>()
-  .use('/send', sameSiteCors, onlyPost, sameSiteOnly, rateLimit, jsonOrForm, limitBody)
-  .use('/send', formPost, parsableJson)
+  .use(
+    '/send',
+    sameSiteCors,
+    onlyPost,
+    formGuards({ body: 'json', maxBytes: maxContactBodyBytes, refuse: refuseInJson }),
+    parsableJson,
+  )
   .post(
     '/send',
     vValidator('json', contactMessageSchema, (result, c) => {
@@ -29,7 +46,10 @@ const contact = new Hono<AppEnv>()
     }),
     async (c) => {
       const accepted = await acceptContactMessage(c, c.req.valid('json'))
-      if (!accepted.ok) return c.json({ error: refusals[accepted.reason] }, accepted.status)
+      if (!accepted.ok) {
+        const refusal = acceptanceRefusal[accepted.reason]
+        return c.json({ error: refusals[refusal] }, refusalStatus[refusal])
+      }
       return c.json({ id: accepted.id }, 201)
     },
   )

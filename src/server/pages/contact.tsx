@@ -1,7 +1,9 @@
 import type { Context } from 'hono'
-import type { ContactFormProps } from '../../client/islands/contact-form'
+import type { StatusCode } from 'hono/utils/http-status'
 import { turnstileScript } from '../../client/turnstile-widget'
+import type { ContactFormProps } from '../../shared/contact-form'
 import { contactContent } from '../../shared/content/contact'
+import { routes } from '../../shared/routes'
 import { Island } from '../components/island'
 import { PageHero } from '../components/page-hero'
 import type { AppEnv } from '../env'
@@ -26,23 +28,28 @@ export function ContactPage(settings: ContactPageProps) {
 
 /**
  * Renders /contact with what the environment configures for the form (a separate API host,
- * Turnstile), as the page itself or as the answer to a form post made without JavaScript.
+ * Turnstile), as the page itself or as the answer to a form post made without JavaScript. A
+ * refused post's page says "Error:" first in its title and is kept out of search indexes.
  */
 export function renderContactPage(
   c: Context<AppEnv>,
   initial?: ContactFormProps['initial'],
-  { noindex = false } = {},
+  status: StatusCode = 200,
 ) {
   const { CONTACT_API_ORIGIN: apiBase = '', TURNSTILE_SITE_KEY: turnstileSiteKey } = c.env
   const settings: ContactPageProps = {
     apiBase,
+    action: routes.contact.path,
     ...(turnstileSiteKey && { turnstileSiteKey }),
     ...(initial && { initial }),
   }
+  const refused = initial !== undefined && initial.outcome !== 'sent'
+  const { meta, errorTitlePrefix } = contactContent
+  c.status(status)
   return c.render(<ContactPage {...settings} />, {
-    meta: contactContent.meta,
+    meta: refused ? { ...meta, title: `${errorTitlePrefix}${meta.title}` } : meta,
     hydrate: true,
-    noindex,
+    noindex: refused,
     scripts: turnstileSiteKey ? [turnstileScript] : [],
   })
 }

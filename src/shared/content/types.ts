@@ -1,3 +1,4 @@
+import type { FormRefusal } from '../form-refusal'
 import type { RoutePath } from '../routes'
 
 /** What a page puts in <head>: a distinct title and description per route. */
@@ -79,14 +80,18 @@ export type ContactFormText = {
   sending: string
   sent: string
   failed: string
-  /** Shown under the failure when the worker answered 429 (too many messages from one address). */
-  rateLimited: string
+  /** Heads the list of refused fields, each a link to its field (the GOV.UK error summary). */
+  fixFields: string
+  /** Said under the failure when the worker gave a reason (429: wait a minute, and so on). */
+  refusals: Record<FormRefusal, string>
   /** The honeypot's label: only a bot reading the markup ever meets it. */
   honeypotLabel: string
 }
 
 export type ContactContent = {
   meta: PageMeta
+  /** Put before the page's title when it answers a refused post, so it is the first word heard. */
+  errorTitlePrefix: string
   title: string
   intro: string
   form: ContactFormText

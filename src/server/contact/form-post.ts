@@ -1,0 +1,64 @@
+import { type Context, Hono } from 'hono'
+import { checkContactMessage } from '../../shared/contact'
+import { contactFields, honeypotField, turnstileField } from '../../shared/contact-fields'
+import type { ContactValues } from '../../shared/contact-form'
+import { routes } from '../../shared/routes'
+import type { AppEnv } from '../env'
+import { formGuards } from '../forms/guards'
+import { type Refuse, refusalStatus } from '../forms/refusal'
+import { renderContactPage } from '../pages/contact'
+import { absoluteUrl, siteOrigin } from '../seo/origin'
+import { acceptContactMessage } from './accept'
+import { acceptanceRefusal } from './acceptance-refusal'
+import { maxContactBodyBytes } from './body-limit'
+
+/** The posted form's text fields; anything else (a file, a missing field) reads as empty. */
+async function postedFields(c: Context<AppEnv>) {
+  const body = await c.req.parseBody()
+  const text = (field: string) => (typeof body[field] === 'string' ? body[field] : '')
+  const values = Object.fromEntries(
+    contactFields.map((field) => [field, text(field)]),
+  ) as ContactValues
+  return { values, honeypot: text(honeypotField), token: text(turnstileField) }
+}
+
+/**
+ * A refused post answered with the contact page: the reason, and the form again. What the visitor
+ * typed is kept when the post came from this site and was read within the limit (too many
+ * messages); never for a post from another site, nor one too large or of the wrong type.
+ */
+const refuseWithPage: Refuse = async (c, refusal) => {
+  const kept = refusal === 'limited' ? (await postedFields(c)).values : undefined
+  return renderContactPage(
+    c,
+    { outcome: refusal, ...(kept && { values: kept }) },
+    refusalStatus[refusal],
+  )
+}
+
+/**
+ * The contact form without JavaScript: POST /contact (mounted there by site.tsx), behind the same
+ * guards as the JSON API, checked by the same schema and taken in the same way. Success redirects
+ * (303) to the site's own /contact?sent=1; a refusal renders the page with the reason.
+ */
+const guards = formGuards({ body: 'form', maxBytes: maxContactBodyBytes, refuse: refuseWithPage })
+
+const contactFormPost = new Hono<AppEnv>().post('/', guards, async (c) => {
+  const { values, honeypot, token } = await postedFields(c)
+  const checked = checkContactMessage({
+    ...values,
+    [honeypotField]: honeypot,
+    [turnstileField]: token,
+  })
+  if (!checked.ok) {
+    return renderContactPage(c, { outcome: 'invalid', values, errors: checked.errors }, 400)
+  }
+  const accepted = await acceptContactMessage(c, checked.message)
+  if (!accepted.ok) {
+    const refusal = acceptanceRefusal[accepted.reason]
+    return renderContactPage(c, { outcome: refusal, values }, refusalStatus[refusal])
+  }
+  return c.redirect(absoluteUrl(siteOrigin(c), `${routes.contact.path}?sent=1`), 303)
+})
+
+export default contactFormPost

@@ -1,0 +1,26 @@
+import type { ContactFieldErrors } from './contact'
+import type { ContactField } from './contact-fields'
+import type { ContactFormText } from './content/types'
+import type { FormRefusal } from './form-refusal'
+
+/**
+ * What the last submission came to: sent, refused field by field, refused as a whole (and why),
+ * or failed for a reason the browser cannot tell (a network error, an unexpected status).
+ */
+export type ContactOutcome = 'sent' | 'invalid' | 'failed' | FormRefusal
+
+/** What the visitor typed, field by field. */
+export type ContactValues = Record<ContactField, string>
+
+/** The contact form island's props: plain data, rendered by the server and hydrated as is. */
+export type ContactFormProps = {
+  text: ContactFormText
+  /** Origin of the JSON API ('' for this site), where the island sends through the typed client. */
+  apiBase: string
+  /** Where the form posts when JavaScript is off: the contact page itself. */
+  action: string
+  /** Cloudflare Turnstile's site key, when the site uses Turnstile. */
+  turnstileSiteKey?: string
+  /** Set when the server renders the result of a form post made without JavaScript. */
+  initial?: { outcome: ContactOutcome; values?: ContactValues; errors?: ContactFieldErrors }
+}
