@@ -45,11 +45,11 @@ export function FailureSummary({
         <div
           ref={summaryRef}
           tabIndex={-1}
+          // biome-ignore lint/a11y/noAutofocus: a refused post's page leads with its errors (GOV.UK)
           autoFocus={focusOnLoad}
-          aria-labelledby="contact-failure"
           className="focusable rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900"
         >
-          <p id="contact-failure" className="flex items-center gap-2 font-semibold">
+          <p className="flex items-center gap-2 font-semibold">
             <span className="i-lucide-circle-alert h-5 w-5 shrink-0" aria-hidden="true" />
             {text.failed}
           </p>
