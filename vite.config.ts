@@ -75,7 +75,9 @@ export default defineConfig(({ command }) => ({
       build: {
         outDir: clientOutDir,
         manifest: true,
-        rollupOptions: { input: ['src/client/entry.ts', 'src/client/styles.ts'] },
+        rollupOptions: {
+          input: ['src/client/entry.ts', 'src/client/menu.ts', 'src/client/styles.ts'],
+        },
       },
     },
   },

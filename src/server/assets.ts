@@ -8,10 +8,13 @@ export type ClientAssets = {
   devScripts: readonly string[]
   islandEntry: string
   islandPreloads: readonly string[]
+  /** The header menu's few lines of script (Escape and focus leaving close it). */
+  menuScript: string
 }
 
 const styleEntry = 'src/client/styles.ts'
 const islandEntry = 'src/client/entry.ts'
+const menuEntry = 'src/client/menu.ts'
 
 /** Collects the chunks an entry imports, so the browser can fetch them in parallel. */
 function importedChunks(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
@@ -26,13 +29,15 @@ function importedChunks(manifest: Manifest, key: string, seen = new Set<string>(
 
 function fromManifest(manifest: Manifest): ClientAssets {
   const entry = manifest[islandEntry]
+  const menu = manifest[menuEntry]
   const styles = manifest[styleEntry]?.css
-  if (!entry || !styles?.length) throw new Error('client manifest lacks the style or island entry')
+  if (!entry || !menu || !styles?.length) throw new Error('client manifest lacks an entry')
   return {
     styles: styles.map((file) => `/${file}`),
     devScripts: [],
     islandEntry: `/${entry.file}`,
     islandPreloads: importedChunks(manifest, islandEntry).map((file) => `/${file}`),
+    menuScript: `/${menu.file}`,
   }
 }
 
@@ -42,6 +47,7 @@ const devAssets: ClientAssets = {
   devScripts: ['/@vite/client', `/${styleEntry}`],
   islandEntry: `/${islandEntry}`,
   islandPreloads: [],
+  menuScript: `/${menuEntry}`,
 }
 
 /** Resolved once per isolate: the manifest is fixed at build time. */

@@ -1,5 +1,6 @@
 import { DatabaseSync } from 'node:sqlite'
 import AxeBuilder from '@axe-core/playwright'
+import axe from 'axe-core'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { d1File } from '../../scripts/built-worker.ts'
@@ -61,9 +62,12 @@ export async function openPage(browser: Browser, width = 1280, address = visitor
   return { page, errors, close: () => context.close() }
 }
 
-/** axe-core's violations on the page, as "rule: first offending element" lines. */
+/** Every rule axe-core has: A, AA, AAA (7:1 contrast), best practices and experimental ones. */
+const everyAxeRule = axe.getRules().map((rule) => rule.ruleId)
+
+/** axe-core's violations of every rule on the page, as "rule: first offending element" lines. */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  const { violations } = await new AxeBuilder({ page }).withRules(everyAxeRule).analyze()
   return violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html ?? ''}`)
 }
 

@@ -35,8 +35,8 @@ export async function fieldValues(page: Page) {
 }
 
 /** Opens /contact once the island has hydrated, recording every alert the page raises. */
-export async function openContactForm(browser: Parameters<typeof openPage>[0]) {
-  const opened = await openPage(browser, 1280)
+export async function openContactForm(browser: Parameters<typeof openPage>[0], width = 1280) {
+  const opened = await openPage(browser, width)
   const alerts: string[] = []
   opened.page.on('dialog', (dialog) => {
     alerts.push(dialog.message())

@@ -79,3 +79,33 @@ describe.skipIf(noBrowser)('navigation', () => {
     await close()
   })
 })
+
+describe.skipIf(noBrowser)('the menu at 375px', () => {
+  const browser = useBrowser()
+
+  async function openMenu() {
+    const opened = await openPage(browser(), 375)
+    await opened.page.goto('/stack')
+    const menu = opened.page.locator('details', { has: opened.page.locator('summary') })
+    await opened.page.locator('summary', { hasText: 'Menu' }).click()
+    await expect.poll(() => menu.getAttribute('open')).toBe('')
+    return { ...opened, menu }
+  }
+
+  it('closes on Escape and gives focus back to its button', async () => {
+    const { page, menu, close } = await openMenu()
+    await menu.getByRole('link', { name: 'Accelerator' }).focus()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => menu.getAttribute('open')).toBeNull()
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY')
+    await close()
+  })
+
+  it('closes when focus leaves it', async () => {
+    const { page, menu, close } = await openMenu()
+    await menu.getByRole('link', { name: 'Contact' }).focus()
+    await page.keyboard.press('Tab')
+    await expect.poll(() => menu.getAttribute('open')).toBeNull()
+    await close()
+  })
+})

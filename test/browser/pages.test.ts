@@ -20,14 +20,17 @@ describe.skipIf(noBrowser)('every page in Chromium', () => {
     await close()
   })
 
-  it.each(routePaths)('finds no accessibility violation on %s (axe-core)', async (path) => {
-    for (const width of [375, 1280]) {
-      const { page, close } = await openPage(browser(), width)
-      await page.goto(path, { waitUntil: 'networkidle' })
-      expect(await accessibilityViolations(page), `${path} at ${width}px`).toEqual([])
-      await close()
-    }
-  })
+  it.each([...routePaths, '/no-such-page'])(
+    'finds no accessibility violation on %s (axe-core, every rule)',
+    async (path) => {
+      for (const width of [375, 1280]) {
+        const { page, close } = await openPage(browser(), width)
+        await page.goto(path, { waitUntil: 'networkidle' })
+        expect(await accessibilityViolations(page), `${path} at ${width}px`).toEqual([])
+        await close()
+      }
+    },
+  )
 
   it.each(routePaths)('does not scroll sideways on %s at 320px and 375px', async (path) => {
     for (const width of [320, 375]) {

@@ -14,6 +14,11 @@ const manifest: Manifest = {
     isDynamicEntry: true,
     imports: ['src/client/entry.ts'],
   },
+  'src/client/menu.ts': {
+    file: 'assets/menu-test.js',
+    src: 'src/client/menu.ts',
+    isEntry: true,
+  },
   'src/client/styles.ts': {
     file: 'assets/styles-test.js',
     src: 'src/client/styles.ts',

@@ -88,12 +88,15 @@ describe('pages', () => {
     }
   })
 
-  it('loads no JavaScript on a page without an island', async () => {
+  it('loads no JavaScript but the menu’s on a page without an island', async () => {
     for (const { path } of pages.filter((page) => page.path !== '/contact')) {
       const html = await (await get(path)).text()
       // JSON-LD is data a browser never runs; anything else in a <script> would be code.
       const scripts = html.match(/<script\b[^>]*>/g) ?? []
-      expect(scripts, path).toEqual(['<script type="application/ld+json">'])
+      expect(scripts, path).toEqual([
+        '<script src="/assets/menu-test.js" type="module" async="">',
+        '<script type="application/ld+json">',
+      ])
       expect(html, path).not.toContain('modulepreload')
     }
   })
@@ -102,6 +105,7 @@ describe('pages', () => {
     const html = await (await get('/contact')).text()
     const scripts = html.match(/<script\b[^>]*>/g) ?? []
     expect(scripts).toEqual([
+      '<script src="/assets/menu-test.js" type="module" async="">',
       '<script type="application/ld+json">',
       '<script type="module" src="/assets/entry-test.js">',
       '<script type="application/json" id="island-contact-form-props">',

@@ -1,4 +1,7 @@
+import { preinitModule } from 'react-dom'
+import { menuAttribute } from '../../shared/menu'
 import { site } from '../../shared/site'
+import { clientAssets } from '../assets'
 import { BrandMark } from './brand-mark'
 
 type NavProps = { currentPath: string }
@@ -31,9 +34,12 @@ function NavLinks({ currentPath, layout }: NavProps & { layout: 'row' | 'column'
 
 /**
  * Sticky top bar. Wide screens show the links in a row; narrow screens fold them into a native
- * <details> disclosure, which opens by touch, mouse or keyboard without any JavaScript.
+ * <details> disclosure, which opens by touch, mouse or keyboard without any JavaScript; a few
+ * lines of script (client/menu.ts) close it on Escape and when focus leaves it.
  */
 export function SiteHeader({ currentPath }: NavProps) {
+  // React hoists this <script type="module"> into <head>: the page asks for it by rendering the menu.
+  preinitModule(clientAssets.menuScript, { as: 'script' })
   return (
     <header className="sticky top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="container flex h-16 items-center justify-between gap-4">
@@ -49,7 +55,7 @@ export function SiteHeader({ currentPath }: NavProps) {
         <nav aria-label="Main" className="hidden lg:block">
           <NavLinks currentPath={currentPath} layout="row" />
         </nav>
-        <details className="site-menu lg:hidden">
+        <details className="site-menu lg:hidden" {...{ [menuAttribute]: '' }}>
           <summary className="focusable flex cursor-pointer select-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-ink">
             <span className="i-lucide-menu h-5 w-5" aria-hidden="true" />
             {site.menuLabel}

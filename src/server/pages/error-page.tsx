@@ -10,7 +10,7 @@ export function ErrorPage({ content }: { content: ErrorPageContent }) {
       <p className="mt-4 max-w-xl text-lg text-ink-muted">{content.text}</p>
       <a
         href="/"
-        className="focusable mt-8 inline-flex items-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+        className="focusable mt-8 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
       >
         <span className="i-lucide-house h-4 w-4" aria-hidden="true" />
         {content.homeLink}
