@@ -24,7 +24,7 @@ if (!existsSync(chromiumPath)) {
 }
 const stateDir = mkdtempSync(join(tmpdir(), 'lumen-bench-'))
 // The site runs in a process of its own, so the load generator never shares an event loop with it.
-const server = spawn(process.execPath, ['scripts/built-worker.ts', stateDir], {
+const server = spawn(process.execPath, ['scripts/built-worker.ts', stateDir, '0'], {
   stdio: ['ignore', 'pipe', 'inherit'],
 })
 const baseURL = await new Promise<string>((resolve, reject) => {

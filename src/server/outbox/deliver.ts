@@ -28,13 +28,11 @@ async function send(
   env: Bindings,
   delivery: ClaimedDelivery,
   message: StoredMessage,
-  now: Date,
   options: DeliveryOptions,
 ) {
   if (delivery.channel === 'email') return sendNotificationEmail(env, message)
   return sendWebhook(env, message, {
     attempt: delivery.attempts,
-    now,
     fetcher: options.fetcher,
     timeoutMs: options.webhookTimeoutMs,
   })
@@ -56,7 +54,7 @@ async function attempt(
     claimed.flatMap((delivery) => {
       const message = messages.get(delivery.messageId)
       if (!message) return [] // deleted since it was claimed: its deliveries went with it
-      return send(env, delivery, message, now, options).then(
+      return send(env, delivery, message, options).then(
         () => markDelivered(env.DB, delivery, now),
         (error: unknown) => {
           console.error(

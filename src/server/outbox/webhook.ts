@@ -48,7 +48,6 @@ function webhookUrl(setting: string | undefined): URL {
 
 export type WebhookOptions = {
   attempt: number
-  now: Date
   fetcher?: typeof fetch
   timeoutMs?: number
 }
@@ -61,7 +60,7 @@ export type WebhookOptions = {
 export async function sendWebhook(
   env: OptionalBindings,
   message: StoredMessage,
-  { attempt, now, fetcher = fetch, timeoutMs = webhookTimeoutMs }: WebhookOptions,
+  { attempt, fetcher = fetch, timeoutMs = webhookTimeoutMs }: WebhookOptions,
 ): Promise<void> {
   const url = webhookUrl(env.CONTACT_WEBHOOK_URL)
   const body = webhookBody(message)
@@ -73,7 +72,8 @@ export async function sendWebhook(
   })
   const secret = env.CONTACT_WEBHOOK_SECRET
   if (secret) {
-    const timestamp = Math.floor(now.getTime() / 1000)
+    // The time of sending, not of the run: the receiver measures a replay's age against its clock.
+    const timestamp = Math.floor(Date.now() / 1000)
     headers.set(signatureHeader, await webhookSignature(secret, timestamp, body))
   }
   const signal = AbortSignal.timeout(timeoutMs)
