@@ -1,0 +1,169 @@
+// Notifications under load: a few thousand messages with both channels configured (a local
+// send_email binding, and a webhook receiver that answers 500 to one attempt in three), then the
+// scheduled job run again and again until nothing is due. Every accepted message must end with
+// exactly one successful delivery per channel, none failed, and the receiver must see no id twice.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { d1File, startBuiltWorker } from '../built-worker.ts'
+import { sendContactMessages } from '../contact-load.ts'
+import { startWebhookReceiver } from '../webhook-receiver.ts'
+
+export type DeliveryRow = {
+  sent: number
+  accepted: number
+  /** Deliveries ending 'delivered', by channel. */
+  delivered: { email: number; webhook: number }
+  failed: number
+  /** Still pending when the run gave up (0 when it drained). */
+  pending: number
+  /** Message ids the receiver accepted more than once. */
+  duplicates: number
+  /** POSTs the receiver got, and how many it answered 500 on purpose. */
+  webhookRequests: number
+  webhookRefused: number
+  badSignatures: number
+  /** Times the scheduled job ran, and seconds from the last answer until nothing was due. */
+  jobRuns: number
+  drainSeconds: number
+}
+
+const secret = 'bench-webhook-secret'
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Deliveries by state, read from the worker's SQLite file (read-only, retried while busy). */
+function deliveryStates(stateDir: string): Record<string, Record<string, number>> {
+  for (let tries = 0; ; tries++) {
+    try {
+      const db = new DatabaseSync(d1File(stateDir), { readOnly: true })
+      const rows = db
+        .prepare('SELECT channel, state, COUNT(*) AS n FROM message_deliveries GROUP BY 1, 2')
+        .all() as { channel: string; state: string; n: number }[]
+      db.close()
+      const states: Record<string, Record<string, number>> = {}
+      for (const { channel, state, n } of rows) states[state] = { ...states[state], [channel]: n }
+      return states
+    } catch (error) {
+      if (tries > 20) throw error
+    }
+  }
+}
+
+const total = (counts: Record<string, number> | undefined) =>
+  Object.values(counts ?? {}).reduce((sum, n) => sum + n, 0)
+
+export async function measureDelivery(count: number): Promise<DeliveryRow> {
+  const receiver = await startWebhookReceiver({ secret, failEvery: 3 })
+  const stateDir = mkdtempSync(join(tmpdir(), 'lumen-delivery-'))
+  const worker = await startBuiltWorker({
+    stateDir,
+    sendEmail: 'CONTACT_EMAIL',
+    vars: {
+      CONTACT_NOTIFY_TO: 'team@lumen.test',
+      CONTACT_NOTIFY_FROM: 'contact@lumen.test',
+      CONTACT_WEBHOOK_URL: receiver.url,
+      CONTACT_WEBHOOK_SECRET: secret,
+      // Seconds, not minutes, between retries, so the run takes a minute, not a day.
+      NOTIFY_RETRY_BASE_SECONDS: '1',
+    },
+  })
+  try {
+    const baseURL = worker.url.origin
+    const load = await sendContactMessages({ baseURL, count, concurrency: 20, stateDir })
+    const accepted = Object.entries(load.statuses)
+      .filter(([status]) => status.startsWith('2'))
+      .reduce((sum, [, n]) => sum + n, 0)
+
+    const drainStarted = performance.now()
+    let jobRuns = 0
+    let states = deliveryStates(stateDir)
+    // Until nothing is pending, or 10 minutes: each run takes what is due (25 at most).
+    while (total(states.pending) > 0 && performance.now() - drainStarted < 600_000) {
+      const answer = await fetch(new URL('/cdn-cgi/handler/scheduled', baseURL))
+      if (!answer.ok) throw new Error(`the scheduled job failed: ${await answer.text()}`)
+      jobRuns += 1
+      const before = total(states.pending)
+      states = deliveryStates(stateDir)
+      // Nothing taken: the rest waits for its backoff.
+      if (total(states.pending) === before) await sleep(250)
+    }
+    return {
+      sent: load.sent,
+      accepted,
+      delivered: {
+        email: states.delivered?.email ?? 0,
+        webhook: states.delivered?.webhook ?? 0,
+      },
+      failed: total(states.failed),
+      pending: total(states.pending),
+      duplicates: [...receiver.counts.accepted.values()].filter((n) => n > 1).length,
+      webhookRequests: receiver.counts.requests,
+      webhookRefused: receiver.counts.refused,
+      badSignatures: receiver.counts.badSignatures,
+      jobRuns,
+      drainSeconds: (performance.now() - drainStarted) / 1000,
+    }
+  } finally {
+    await worker.dispose()
+    receiver.server.close()
+    rmSync(stateDir, { recursive: true, force: true })
+  }
+}
+
+/** Whether the run met the issue's target. */
+export const deliveryMet = (row: DeliveryRow) =>
+  row.delivered.email === row.accepted &&
+  row.delivered.webhook === row.accepted &&
+  row.failed === 0 &&
+  row.pending === 0 &&
+  row.duplicates === 0 &&
+  row.badSignatures === 0
+
+/** The BENCHMARKS.md section of this measure. */
+export function deliverySection(row: DeliveryRow): string {
+  const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`
+  const head = [
+    'sent',
+    'accepted',
+    'delivered (email)',
+    'delivered (webhook)',
+    'duplicates seen',
+    'failed',
+    'left pending',
+  ]
+  return [
+    deliveryHeading,
+    '',
+    'Both channels configured: the local `send_email` binding, and a webhook receiver (signature',
+    'checked) that answers 500 to every third POST. After the messages, the scheduled job ran',
+    `${row.jobRuns} times (\`/cdn-cgi/handler/scheduled\`, NOTIFY_RETRY_BASE_SECONDS=1) until nothing was due,`,
+    `${row.drainSeconds.toFixed(1)} s. The receiver got ${row.webhookRequests} POSTs and refused ${row.webhookRefused} on purpose;`,
+    `${row.badSignatures} had a bad signature.`,
+    '',
+    line(head),
+    line(head.map(() => '---')),
+    line([
+      row.sent,
+      row.accepted,
+      row.delivered.email,
+      row.delivered.webhook,
+      row.duplicates,
+      row.failed,
+      row.pending,
+    ]),
+    '',
+    `Target — every accepted message delivered exactly once per channel, 0 duplicates, 0 failed: ${deliveryMet(row) ? 'met' : '**missed**'}.`,
+    '',
+  ].join('\n')
+}
+
+export const deliveryHeading = '## Notifications under load (outbox, retries, signed webhook)'
+
+/** BENCHMARKS.md with this section put in place of its previous run's (or added at the end). */
+export function withDeliverySection(markdown: string, section: string): string {
+  const start = markdown.indexOf(deliveryHeading)
+  if (start === -1) return `${markdown.trimEnd()}\n\n${section}`
+  const next = markdown.indexOf('\n## ', start + deliveryHeading.length)
+  return markdown.slice(0, start) + section + (next === -1 ? '' : markdown.slice(next + 1))
+}
