@@ -8,7 +8,7 @@ const config = unstable_readConfig({ config: 'wrangler.toml' })
 const vars = config.vars as Record<string, unknown>
 const text = (name: string) => (typeof vars[name] === 'string' ? vars[name] : undefined)
 const problem = notifySettingsProblem({
-  mailer: config.send_email.some((binding) => binding.name === 'CONTACT_EMAIL'),
+  mailer: config.send_email.some((binding: { name: string }) => binding.name === 'CONTACT_EMAIL'),
   to: text('CONTACT_NOTIFY_TO'),
   from: text('CONTACT_NOTIFY_FROM'),
 })

@@ -5,20 +5,22 @@ import { applyRetention } from './contact/retention'
 import type { Bindings } from './env'
 import { type DeliveryOptions, deliverDue } from './outbox/deliver'
 
-/** One run of the job as of `now`: deliveries first, so a message is never deleted unsent. */
+/**
+ * One run of the job as of `now`: deliveries first, then retention. Each half runs even when the
+ * other fails; a failure still fails the run, so the dashboard shows it.
+ */
 export async function runScheduledJob(env: Bindings, now: Date, options: DeliveryOptions = {}) {
-  const [attempted, deleted] = await Promise.allSettled([
-    deliverDue(env, now, options),
-    applyRetention(env.DB, env, now),
-  ])
-  // Each half runs even when the other fails; a failure still fails the run, for the dashboard.
-  for (const outcome of [attempted, deleted]) {
-    if (outcome.status === 'rejected') throw outcome.reason
-  }
-  return {
-    attempted: attempted.status === 'fulfilled' ? attempted.value : 0,
-    deleted: deleted.status === 'fulfilled' ? deleted.value : 0,
-  }
+  const failures: unknown[] = []
+  const attempted = await deliverDue(env, now, options).catch((error: unknown) => {
+    failures.push(error)
+    return 0
+  })
+  const deleted = await applyRetention(env.DB, env, now).catch((error: unknown) => {
+    failures.push(error)
+    return 0
+  })
+  if (failures.length > 0) throw failures[0]
+  return { attempted, deleted }
 }
 
 /** The worker's `scheduled` handler: the run's time is the time it was scheduled for. */
