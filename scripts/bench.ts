@@ -9,12 +9,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { routeList } from '../src/shared/routes.ts'
 import { measureBytes } from './bench/bytes.ts'
-import {
-  deliveryMet,
-  deliverySection,
-  measureDelivery,
-  withDeliverySection,
-} from './bench/delivery.ts'
+import { measureDelivery } from './bench/delivery.ts'
+import { deliveryMet, deliverySection, withDeliverySection } from './bench/delivery-report.ts'
 import { measureLighthouse } from './bench/lighthouse.ts'
 import { type BenchResults, report, targets } from './bench/report.ts'
 import { measureThroughput } from './bench/throughput.ts'

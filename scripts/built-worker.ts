@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare'
 import { unstable_getMiniflareWorkerOptions, unstable_splitSqlQuery } from 'wrangler'
 import { notifySettingsProblem } from '../src/server/contact/notify.ts'
+import { scheduledTrigger } from './scheduled-trigger.ts'
 
 /** The deployable config the Vite build writes beside the worker bundle. */
 const builtConfig = 'dist/ssr/wrangler.json'
@@ -46,25 +47,6 @@ async function migrate(db: Awaited<ReturnType<Miniflare['getD1Database']>>) {
     ])
   }
 }
-
-/**
- * The local tools' path for the Cron Trigger, `/cdn-cgi/handler/scheduled?cron=…&time=<ms>`, which
- * `wrangler dev` and `vite dev` answer but Miniflare's API knows only as /cdn-cgi/local/scheduled:
- * a worker beside the site takes that path and calls the site's scheduled handler.
- * Local only: nothing of it is in the build that is deployed.
- */
-const scheduledTrigger = `export default {
-  async fetch(request, env) {
-    const url = new URL(request.url)
-    if (url.pathname !== '/cdn-cgi/handler/scheduled') return new Response('Not found', { status: 404 })
-    const time = url.searchParams.get('time')
-    const result = await env.SITE.scheduled({
-      scheduledTime: time ? new Date(Number(time)) : new Date(),
-      cron: url.searchParams.get('cron') ?? '* * * * *',
-    })
-    return new Response(result.outcome, { status: result.outcome === 'ok' ? 200 : 500 })
-  },
-}`
 
 const hasSendEmail = (options: { email?: { send_email?: { name: string }[] } }, name: string) =>
   options.email?.send_email?.some((binding) => binding.name === name) ?? false
@@ -109,15 +91,7 @@ export async function startBuiltWorker({
           bindings,
           ...(sendEmail ? { email: { send_email: [{ name: sendEmail }] } } : {}),
         },
-        {
-          name: 'scheduled-trigger',
-          modules: true,
-          script: scheduledTrigger,
-          compatibilityDate: options.compatibilityDate,
-          compatibilityFlags: ['service_binding_extra_handlers'],
-          routes: ['*/cdn-cgi/handler/scheduled*'],
-          serviceBindings: { SITE: 'site' },
-        },
+        scheduledTrigger({ site: 'site', compatibilityDate: options.compatibilityDate as string }),
       ],
       host: '127.0.0.1',
       port,
