@@ -8,7 +8,7 @@ export type OptionalBindings = {
   CONTACT_NOTIFY_FROM?: string
   /** When set, each stored message is POSTed there as JSON (the webhook channel). */
   CONTACT_WEBHOOK_URL?: string
-  /** When set, each webhook POST is signed with it (HMAC-SHA256, README "Webhook"). */
+  /** When set, each webhook POST is signed with it (HMAC-SHA256, README "The signature"). */
   CONTACT_WEBHOOK_SECRET?: string
   /** Seconds before the first retry of a failed notification (default 60); each retry doubles it. */
   NOTIFY_RETRY_BASE_SECONDS?: string

@@ -1,5 +1,5 @@
 // What the staff's side reads and does with the outbox: a message's deliveries, and a retry by
-// hand of one that failed. The inbox calls these; until then, README "Deliveries" shows the same
+// hand of one that failed. The inbox calls these; until then, README "Each message's deliveries" shows the same
 // rows through `wrangler d1 execute`.
 import type { Channel } from './queries'
 

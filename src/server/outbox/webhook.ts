@@ -1,5 +1,5 @@
 // The webhook channel: each message POSTed as JSON to CONTACT_WEBHOOK_URL, signed the way Stripe
-// signs its events when CONTACT_WEBHOOK_SECRET is set (README "Webhook" has the receiver's side).
+// signs its events when CONTACT_WEBHOOK_SECRET is set (README "The signature" has the receiver's side).
 import type { StoredMessage } from '../contact/store'
 import type { OptionalBindings } from '../env'
 
