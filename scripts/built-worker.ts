@@ -1,9 +1,13 @@
 // Serves the production build (dist/) in workerd through Miniflare's API, with no Vite in the path.
-// The browser tests and the benchmark run the site this way, each on a database of its own.
+// `npm start` runs it (on PORT, with the state `wrangler d1 migrations apply --local` writes and
+// the settings of .dev.vars); the browser tests and the benchmark too, each on a database of its own.
+// GET /cdn-cgi/handler/scheduled runs the worker's scheduled job once, as `wrangler dev` does.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare'
 import { unstable_getMiniflareWorkerOptions, unstable_splitSqlQuery } from 'wrangler'
+import { notifySettingsProblem } from '../src/server/contact/notify.ts'
+import { scheduledTrigger } from './scheduled-trigger.ts'
 
 /** The deployable config the Vite build writes beside the worker bundle. */
 const builtConfig = 'dist/ssr/wrangler.json'
@@ -16,6 +20,8 @@ export type BuiltWorkerOptions = {
   port?: number
   /** Extra plain-text bindings, as `[vars]` would give them. */
   vars?: Record<string, string>
+  /** A local `send_email` binding of this name (each message written to a file, not sent). */
+  sendEmail?: string
 }
 
 export type BuiltWorker = { url: URL; miniflare: Miniflare; dispose: () => Promise<void> }
@@ -42,11 +48,29 @@ async function migrate(db: Awaited<ReturnType<Miniflare['getD1Database']>>) {
   }
 }
 
+const hasSendEmail = (options: { email?: { send_email?: { name: string }[] } }, name: string) =>
+  options.email?.send_email?.some((binding) => binding.name === name) ?? false
+
+/**
+ * Notifications half configured (a recipient but no sender) stop the start with the reason, as
+ * the worker would report it on every message: better now than in the outbox's last_error.
+ */
+function refuseIncompleteSettings(bindings: Record<string, unknown>, mailer: boolean) {
+  const text = (name: string) => (typeof bindings[name] === 'string' ? bindings[name] : undefined)
+  const problem = notifySettingsProblem({
+    mailer,
+    to: text('CONTACT_NOTIFY_TO'),
+    from: text('CONTACT_NOTIFY_FROM'),
+  })
+  if (problem) throw new Error(`Settings (wrangler.toml, .dev.vars): ${problem}`)
+}
+
 /** Starts the built worker on 127.0.0.1 with a migrated D1 database; resolves once it listens. */
 export async function startBuiltWorker({
   stateDir,
   port = 0,
   vars = {},
+  sendEmail,
 }: BuiltWorkerOptions): Promise<BuiltWorker> {
   if (!existsSync(builtConfig)) {
     throw new Error(`No production build (${builtConfig}): run \`npm run build\` first.`)
@@ -54,6 +78,8 @@ export async function startBuiltWorker({
   const { workerOptions } = unstable_getMiniflareWorkerOptions(builtConfig)
   // The build is one self-contained module: no rules for finding others.
   const { modulesRules: _, ...options } = workerOptions
+  const bindings = { ...(options.bindings as Record<string, unknown>), ...vars }
+  refuseIncompleteSettings(bindings, Boolean(sendEmail) || hasSendEmail(options, 'CONTACT_EMAIL'))
   const miniflare = new Miniflare(
     convertV4MiniflareOptions({
       workers: [
@@ -62,8 +88,10 @@ export async function startBuiltWorker({
           name: 'site',
           modules: true,
           scriptPath: 'index.js', // relative to the config's folder, dist/ssr
-          bindings: { ...(options.bindings as Record<string, unknown>), ...vars },
+          bindings,
+          ...(sendEmail ? { email: { send_email: [{ name: sendEmail }] } } : {}),
         },
+        scheduledTrigger({ site: 'site', compatibilityDate: options.compatibilityDate as string }),
       ],
       host: '127.0.0.1',
       port,
@@ -88,11 +116,13 @@ export function d1File(stateDir: string): string {
 }
 
 // As a command: `node scripts/built-worker.ts [stateDir] [port]` serves the build until stopped,
-// printing its URL first. The benchmark runs it so, apart from the process that loads it.
+// printing its URL on a line of its own first. `npm start` runs it on PORT (8787) with the state of
+// `wrangler d1 migrations apply --local`; the benchmark, apart from the process that loads it.
 if (import.meta.main) {
-  const [stateDir = '.wrangler/state/v3', port = '0'] = process.argv.slice(2)
+  const [stateDir = '.wrangler/state/v3', port = process.env.PORT ?? '8787'] = process.argv.slice(2)
   const worker = await startBuiltWorker({ stateDir, port: Number(port) })
   console.log(worker.url.origin)
+  console.log(`Scheduled job, once: curl "${worker.url.origin}/cdn-cgi/handler/scheduled"`)
   const stop = () => void worker.dispose().then(() => process.exit(0))
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)

@@ -4,8 +4,18 @@ export type OptionalBindings = {
   CONTACT_EMAIL?: SendEmail
   /** Where notifications go: an address verified in Cloudflare Email Routing. */
   CONTACT_NOTIFY_TO?: string
-  /** The sender of notifications: an address on the zone's Email Routing domain. */
+  /** The sender of notifications, required with the two above: an address on the zone's domain. */
   CONTACT_NOTIFY_FROM?: string
+  /** When set, each stored message is POSTed there as JSON (the webhook channel). */
+  CONTACT_WEBHOOK_URL?: string
+  /** When set, each webhook POST is signed with it (HMAC-SHA256, README "The signature"). */
+  CONTACT_WEBHOOK_SECRET?: string
+  /** Seconds before the first retry of a failed notification (default 60); each retry doubles it. */
+  NOTIFY_RETRY_BASE_SECONDS?: string
+  /** Days a message is kept (default 365); 0 keeps every message forever. */
+  RETENTION_DAYS?: string
+  /** Days a message set aside as spam is kept (default 30). */
+  SPAM_RETENTION_DAYS?: string
   /** Origin of a separate backend host for the contact API; unset means this worker. */
   CONTACT_API_ORIGIN?: string
   /** The site's public origin (https://…) for canonical URLs, the sitemap and robots.txt. */
@@ -16,4 +26,7 @@ export type OptionalBindings = {
 }
 
 /** The worker's Hono environment: wrangler.toml's bindings plus the optional ones. */
-export type AppEnv = { Bindings: Env & OptionalBindings }
+export type AppEnv = { Bindings: Bindings }
+
+/** Everything the worker is given: wrangler.toml's bindings plus the optional ones. */
+export type Bindings = Env & OptionalBindings

@@ -2,8 +2,10 @@
  * The worker: every page of the site and the contact API.
  *
  *   GET  /  /accelerator  /corporate  /technical  /stack  /contact   streamed React pages
+ *   POST /contact                                                   the form without JavaScript
  *   GET  /robots.txt  /sitemap.xml  /manifest.webmanifest  /speculation-rules.json
- *   POST /api/contact/send                                          the contact form's endpoint
+ *   POST /api/contact/send                                          the form's JSON API
+ *   scheduled (Cron Trigger, every minute)                          outbox retries, retention
  *
  * Every answer carries the security headers (security.ts). Hashed client files (CSS, the island
  * script) are served by Workers Static Assets before this worker runs, with the same headers from
@@ -13,15 +15,17 @@ import { Hono } from 'hono'
 import { trimTrailingSlash } from 'hono/trailing-slash'
 import contact from './api/contact'
 import { isDevServer } from './build'
-import type { AppEnv } from './env'
+import type { AppEnv, Bindings } from './env'
 import { notFound, onError } from './errors'
 import { foldSlashes } from './fold-slashes'
 import { renderer } from './renderer'
+import { scheduled } from './scheduled'
 import { securityHeaders } from './security'
 import siteFiles from './seo/site-files'
 import site from './site'
 
-const app = new Hono<AppEnv>()
+/** The site and its API, as a Hono app (tests call `app.request`). */
+export const app = new Hono<AppEnv>()
   .use(securityHeaders({ inlineStyles: isDevServer }))
   .use(foldSlashes)
   .use(trimTrailingSlash())
@@ -36,4 +40,5 @@ app.onError(onError)
 /** The worker's routes, by which the browser's API client is typed (import it with `import type`). */
 export type AppType = typeof app
 
-export default app
+/** The worker: Hono answers requests, the scheduled handler runs the Cron Trigger's job. */
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Bindings>

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import app from '../../src/server'
+import { app } from '../../src/server'
 import { keptPageCount } from '../../src/server/page-cache'
 import { valid } from './contact-send'
 import { get, visibleText } from './html'

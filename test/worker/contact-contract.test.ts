@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test'
 import type { InferRequestType, InferResponseType } from 'hono/client'
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import type { apiClient } from '../../src/client/api'
-import app from '../../src/server'
+import { app } from '../../src/server'
 import { type ContactMessageInput, checkContactMessage } from '../../src/shared/contact'
 import { attributeValues, get } from './html'
 

@@ -1,6 +1,6 @@
 import { createExecutionContext, env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import app from '../../src/server'
+import { app } from '../../src/server'
 import { rowsFrom, send, valid } from './contact-send'
 import { newAddress } from './html'
 

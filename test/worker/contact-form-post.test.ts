@@ -1,6 +1,6 @@
 import { createExecutionContext, env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import app from '../../src/server'
+import { app } from '../../src/server'
 import { attributeValues, get, newAddress, visibleText } from './html'
 
 const message = { name: 'Grace', email: 'grace@example.com', message: 'Hi!' }

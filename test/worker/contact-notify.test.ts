@@ -1,70 +1,104 @@
-import { describe, expect, it, vi } from 'vitest'
-import { notificationEmail, notifyProvider } from '../../src/server/contact/notify'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  emailSettings,
+  notificationEmail,
+  sendNotificationEmail,
+} from '../../src/server/contact/notify'
+import { deliveryRow, flakyMailer, sendMessage } from './outbox'
 
 const addresses = { from: 'contact@lumen.test', to: 'team@lumen.test' }
-
-function headersOf(raw: string) {
-  return raw.slice(0, raw.indexOf('\r\n\r\n')).split('\r\n')
+const message = {
+  id: 'msg-1',
+  receivedAt: '2026-11-23T10:00:00.000Z',
+  name: 'Zoë',
+  email: 'zoe@example.com',
+  message: 'Hello,\nIs there an evening cohort?',
 }
 
-function bodyOf(raw: string) {
-  const encoded = raw.slice(raw.indexOf('\r\n\r\n') + 4).replace(/\s/g, '')
-  return new TextDecoder().decode(Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0)))
-}
+afterEach(() => {
+  vi.restoreAllMocks()
+})
 
 describe('the notification email', () => {
-  const message = {
-    id: 'msg-1',
-    name: 'Zoë',
-    email: 'zoe@example.com',
-    message: 'Hello,\nIs there an evening cohort?',
-  }
-
-  it('is plain text carrying the whole message, with a reply address', () => {
-    const raw = notificationEmail(message, addresses)
-    const headers = headersOf(raw)
-    expect(headers).toContain('Content-Type: text/plain; charset=UTF-8')
-    expect(headers).toContain('To: team@lumen.test')
-    expect(headers).toContain('Reply-To: zoe@example.com')
-    expect(bodyOf(raw)).toContain('Is there an evening cohort?')
-    expect(bodyOf(raw)).toContain('Name: Zoë')
+  it('is the binding’s builder form: plain text with the whole message and its id', () => {
+    const email = notificationEmail(message, addresses)
+    expect(email).toMatchObject({
+      from: 'contact@lumen.test',
+      to: 'team@lumen.test',
+      replyTo: 'zoe@example.com',
+      subject: 'Contact form: Zoë',
+    })
+    expect(email.text).toContain('Is there an evening cohort?')
+    expect(email.text).toContain('Name: Zoë')
+    expect(email.text).toContain('id msg-1')
+    expect(email).not.toHaveProperty('html')
   })
 
-  it('lets nothing the visitor types add a header', () => {
+  it('keeps a long name whole in the subject: the binding encodes it, not us', () => {
+    const name = 'Ж'.repeat(100)
+    expect(notificationEmail({ ...message, name }, addresses).subject).toBe(`Contact form: ${name}`)
+  })
+
+  it('lets nothing the visitor types become a header line or a reply address', () => {
     const hostile = {
       ...message,
       name: 'Eve\r\nBcc: victim@example.com',
       email: 'eve@example.com\r\nBcc: victim@example.com',
-      message: '\r\n\r\nBcc: victim@example.com\r\n',
     }
-    const headers = headersOf(notificationEmail(hostile, addresses))
-    expect(headers.filter((line) => /^bcc:/i.test(line))).toEqual([])
-    expect(headers.every((line) => /^[A-Za-z-]+: /.test(line))).toBe(true)
-    expect(headers.find((line) => line.startsWith('Reply-To'))).toBe('Reply-To: contact@lumen.test')
+    const email = notificationEmail(hostile, addresses)
+    expect(email.subject).toBe('Contact form: Eve Bcc: victim@example.com')
+    expect(email).not.toHaveProperty('replyTo')
+    expect(email).not.toHaveProperty('bcc')
+    expect(email).not.toHaveProperty('headers')
   })
 
-  it('is sent through the binding when a recipient is configured', async () => {
-    const send = vi.fn(async () => {})
-    await notifyProvider(
-      { CONTACT_EMAIL: { send } as unknown as SendEmail, CONTACT_NOTIFY_TO: 'team@lumen.test' },
-      message,
-    )
-    expect(send).toHaveBeenCalledOnce()
+  it('is sent through the binding, in the builder form, when fully configured', async () => {
+    const mailer = flakyMailer()
+    await sendNotificationEmail({ CONTACT_EMAIL: mailer, ...toAndFrom }, message)
+    expect(mailer.send).toHaveBeenCalledOnce()
+    expect(mailer.send.mock.calls[0]?.[0]).toEqual(notificationEmail(message, addresses))
   })
+})
 
-  it('is skipped without a recipient, and a failed send is only logged', async () => {
-    const send = vi.fn(async () => {
-      throw new Error('mail relay down')
+const toAndFrom = {
+  CONTACT_NOTIFY_TO: 'team@lumen.test',
+  CONTACT_NOTIFY_FROM: 'contact@lumen.test',
+}
+
+describe('the sender of notifications (CONTACT_NOTIFY_FROM)', () => {
+  it('is required once notifications are configured: a clear error, never a guess', async () => {
+    const settings = { CONTACT_EMAIL: flakyMailer(), CONTACT_NOTIFY_TO: 'team@lumen.test' }
+    const state = emailSettings(settings)
+    expect(state).toEqual({
+      state: 'incomplete',
+      problem: expect.stringContaining('CONTACT_NOTIFY_FROM is not set'),
     })
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    await notifyProvider({ CONTACT_EMAIL: { send } as unknown as SendEmail }, message)
-    expect(send).not.toHaveBeenCalled()
-    await expect(
-      notifyProvider(
-        { CONTACT_EMAIL: { send } as unknown as SendEmail, CONTACT_NOTIFY_TO: 'team@lumen.test' },
-        message,
-      ),
-    ).resolves.toBeUndefined()
-    expect(logged).toHaveBeenCalled()
+    await expect(sendNotificationEmail(settings, message)).rejects.toThrow(
+      /CONTACT_NOTIFY_FROM is not set/,
+    )
+    expect(settings.CONTACT_EMAIL.send).not.toHaveBeenCalled()
+  })
+
+  it('refuses a sender that is not an address', () => {
+    const settings = { CONTACT_EMAIL: flakyMailer(), ...toAndFrom, CONTACT_NOTIFY_FROM: 'Team' }
+    expect(emailSettings(settings)).toMatchObject({ state: 'incomplete' })
+  })
+
+  it('leaves a message without a sender undelivered, with the reason on its delivery', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const mailer = flakyMailer()
+    const id = await sendMessage(
+      { CONTACT_EMAIL: mailer, CONTACT_NOTIFY_TO: 'team@lumen.test' },
+      'no-sender@example.com',
+    )
+    expect(mailer.send).not.toHaveBeenCalled()
+    const row = await deliveryRow(id)
+    expect(row.state).toBe('pending')
+    expect(row.last_error).toMatch(/CONTACT_NOTIFY_FROM is not set/)
+  })
+
+  it('is not needed while notifications are off', () => {
+    expect(emailSettings({ CONTACT_NOTIFY_TO: 'team@lumen.test' })).toEqual({ state: 'off' })
+    expect(emailSettings({ CONTACT_EMAIL: flakyMailer() })).toEqual({ state: 'off' })
   })
 })

@@ -1,5 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
-import app from '../../src/server'
+import { app } from '../../src/server'
 import { get, newAddress } from './html'
 
 /** A message the schema accepts. */

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import app from '../../src/server'
+import { app } from '../../src/server'
 import { turnstileVerifyUrl, verifyTurnstile } from '../../src/server/contact/turnstile'
 import { rowsFrom, sendWith, valid } from './contact-send'
 
@@ -25,7 +25,11 @@ describe('the honeypot', () => {
     const mailer = { send: vi.fn(async () => {}) }
     const email = 'person@example.com'
     const response = await sendWith(
-      { CONTACT_EMAIL: mailer, CONTACT_NOTIFY_TO: 'team@lumen.test' },
+      {
+        CONTACT_EMAIL: mailer,
+        CONTACT_NOTIFY_TO: 'team@lumen.test',
+        CONTACT_NOTIFY_FROM: 'contact@lumen.test',
+      },
       { ...valid, email, website: '' },
     )
     expect(response.status).toBe(201)

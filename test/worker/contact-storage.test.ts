@@ -1,14 +1,14 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
-import app from '../../src/server'
+import { app } from '../../src/server'
 
 const valid = { name: 'Ada', email: 'ada@example.com', message: 'Hello' }
 
 /** A D1 binding whose every write fails, as during an outage. */
+const outage = () => Promise.reject(new Error('D1_ERROR: storage unavailable'))
 const brokenDb = {
-  prepare: () => ({
-    bind: () => ({ run: () => Promise.reject(new Error('D1_ERROR: storage unavailable')) }),
-  }),
+  prepare: () => ({ bind: () => ({ run: outage }) }),
+  batch: outage,
 } as unknown as D1Database
 
 async function post(body: string, contentType: string, bindings: Partial<Env>) {

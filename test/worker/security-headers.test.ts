@@ -45,7 +45,7 @@ describe('security headers', () => {
   })
 
   it('widens the policy only for what is configured: a separate API host', async () => {
-    const { default: app } = await import('../../src/server')
+    const { app } = await import('../../src/server')
     const { env } = await import('cloudflare:test')
     const configured = { ...env, CONTACT_API_ORIGIN: 'https://api.lumen.test' }
     const response = await app.request('https://lumen.test/', {}, configured)

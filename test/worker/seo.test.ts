@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import app from '../../src/server'
+import { app } from '../../src/server'
 import { attributeValues, get } from './html'
 
 const routes = ['/', '/accelerator', '/corporate', '/technical', '/stack', '/contact']

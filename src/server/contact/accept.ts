@@ -2,8 +2,9 @@ import type { Context } from 'hono'
 import type { ContactMessage } from '../../shared/contact'
 import { honeypotField, turnstileField } from '../../shared/contact-fields'
 import type { AppEnv } from '../env'
-import { notifyProvider } from './notify'
-import { storeContactMessage } from './store'
+import { configuredChannels } from '../outbox/channels'
+import { deliverNow } from '../outbox/deliver'
+import { type StoredMessage, storeContactMessage } from './store'
 import { verifyTurnstile } from './turnstile'
 
 /** What became of a checked message: stored (with its id), or refused and not stored. */
@@ -14,8 +15,9 @@ export type Acceptance =
 
 /**
  * The one way a checked message is taken in, by the JSON API and the form post alike: the
- * Turnstile token is verified when Turnstile is configured, the message is stored (a filled
- * honeypot stores it flagged), and only a clean stored message is emailed to the provider.
+ * Turnstile token is verified when Turnstile is configured, then the message is stored together
+ * with one outbox row per configured channel (a filled honeypot stores it flagged, with none).
+ * The first delivery attempt runs after the answer; the cron retries what it leaves undelivered.
  */
 export async function acceptContactMessage(
   c: Context<AppEnv>,
@@ -30,16 +32,25 @@ export async function acceptContactMessage(
     }
   }
   const flag = trap?.trim() ? 'honeypot' : null
-  let id: string
+  const channels = flag ? [] : configuredChannels(c.env)
+  let stored: StoredMessage
   try {
-    id = await storeContactMessage(c.env.DB, message, {
-      userAgent: c.req.header('User-Agent') ?? null,
-      flag,
-    })
+    stored = await storeContactMessage(
+      c.env.DB,
+      message,
+      { userAgent: c.req.header('User-Agent') ?? null, flag },
+      { channels, now: new Date() },
+    )
   } catch (error) {
     console.error('Storing a contact message failed:', error)
     return { ok: false, status: 503, reason: 'storage' }
   }
-  if (!flag) c.executionCtx.waitUntil(notifyProvider(c.env, { ...message, id }))
-  return { ok: true, id }
+  if (channels.length > 0) {
+    // Whatever goes wrong here stays in the outbox, leased for a minute, then the cron's.
+    const first = deliverNow(c.env, stored, channels).catch((error: unknown) => {
+      console.error(`First delivery attempt of contact message ${stored.id} failed to run:`, error)
+    })
+    c.executionCtx.waitUntil(first)
+  }
+  return { ok: true, id: stored.id }
 }

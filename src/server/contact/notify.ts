@@ -1,70 +1,88 @@
 import type { OptionalBindings } from '../env'
-import type { StoredFields } from './store'
+import type { StoredMessage } from './store'
 
-/** Anything that could end a header line, or hide one, is taken out of a header value. */
-const headerSafe = (value: string) => value.replace(/[\r\n\u0085\u2028\u2029]+/g, ' ').trim()
+/** Anything that could end a header line, or hide one, is folded into a space. */
+const oneLine = (value: string) => value.replace(/[\r\n\u0085\u2028\u2029]+/g, ' ').trim()
 
-/** Encodes a header value as RFC 2047 UTF-8 base64, so any character survives and none escapes. */
-const encodedWord = (value: string) => {
-  const bytes = new TextEncoder().encode(headerSafe(value))
-  return `=?UTF-8?B?${btoa(String.fromCharCode(...bytes))}?=`
-}
-
-const base64Lines = (text: string) => {
-  const bytes = new TextEncoder().encode(text)
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return (btoa(binary).match(/.{1,76}/g) ?? []).join('\r\n')
-}
+/** An address simple enough to answer to; anything else is left out of Reply-To. */
+const plainAddress = /^[^\s<>"@,;:]+@[^\s<>"@,;:]+$/
 
 /**
- * A plain-text notification of one stored message, as a raw RFC 5322 email. The visitor's words go
- * in the base64 body or in encoded header words, so nothing they type can add a header.
+ * A plain-text notification of one stored message, in the `send_email` binding's builder form:
+ * the binding composes the MIME (encoded words, line lengths), so the visitor's words are only
+ * ever values of fields, never header lines. The message id travels in the text, so a reader
+ * (or a filter) can tell a retried copy from a new message.
  */
 export function notificationEmail(
-  message: StoredFields & { id: string },
+  message: StoredMessage,
   { from, to }: { from: string; to: string },
-): string {
-  const body = [
-    `New message from the contact form (id ${message.id})`,
+): EmailMessageBuilder {
+  const text = [
+    `New message from the contact form (id ${message.id}, received ${message.receivedAt})`,
     '',
     `Name: ${message.name}`,
     `Email: ${message.email}`,
     '',
     message.message,
   ].join('\n')
-  const replyTo = /^[^\s<>"@]+@[^\s<>"@]+$/.test(message.email) ? message.email : from
-  return [
-    `From: ${headerSafe(from)}`,
-    `To: ${headerSafe(to)}`,
-    `Reply-To: ${headerSafe(replyTo)}`,
-    `Subject: ${encodedWord(`Contact form: ${message.name}`)}`,
-    `Message-ID: <${message.id}@${headerSafe(from).split('@')[1] ?? 'localhost'}>`,
-    `Date: ${new Date().toUTCString()}`,
-    'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=UTF-8',
-    'Content-Transfer-Encoding: base64',
-    '',
-    base64Lines(body),
-    '',
-  ].join('\r\n')
+  const email = oneLine(message.email)
+  return {
+    from,
+    to,
+    ...(plainAddress.test(email) ? { replyTo: email } : {}),
+    subject: `Contact form: ${oneLine(message.name)}`,
+    text,
+  }
+}
+
+/** The email channel's settings: absent (not configured), incomplete (why), or ready to send. */
+export type EmailSettings =
+  | { state: 'off' }
+  | { state: 'incomplete'; problem: string }
+  | { state: 'ready'; mailer: SendEmail; from: string; to: string }
+
+/**
+ * Notifications are configured by a `send_email` binding (CONTACT_EMAIL) and a recipient
+ * (CONTACT_NOTIFY_TO). The sender must then be named too: Email Routing refuses a sender outside
+ * the zone's own domain, so guessing one from the recipient only moves the failure out of sight.
+ */
+export function emailSettings(env: OptionalBindings): EmailSettings {
+  const { CONTACT_EMAIL: mailer, CONTACT_NOTIFY_TO: to, CONTACT_NOTIFY_FROM: from } = env
+  if (!mailer || !to?.trim()) return { state: 'off' }
+  const problem = notifySettingsProblem({ mailer: true, to, from })
+  if (problem) return { state: 'incomplete', problem }
+  return { state: 'ready', mailer, from: (from as string).trim(), to: to.trim() }
 }
 
 /**
- * Emails the provider about a stored message when a send_email binding and a recipient are
- * configured. Runs after the answer (waitUntil); a failure is logged and the message stays stored.
+ * What is wrong with the notification settings, or undefined. Shared by the worker (each send)
+ * and `npm start` (refuses to start), so both say the same thing.
  */
-export async function notifyProvider(
-  env: OptionalBindings,
-  message: StoredFields & { id: string },
-): Promise<void> {
-  const { CONTACT_EMAIL: mailer, CONTACT_NOTIFY_TO: to } = env
-  if (!mailer || !to) return
-  const from = env.CONTACT_NOTIFY_FROM ?? `contact-form@${to.split('@')[1] ?? 'localhost'}`
-  try {
-    const { EmailMessage } = await import('cloudflare:email')
-    await mailer.send(new EmailMessage(from, to, notificationEmail(message, { from, to })))
-  } catch (error) {
-    console.error(`Notification for contact message ${message.id} failed:`, error)
+export function notifySettingsProblem(settings: {
+  mailer: boolean
+  to?: string
+  from?: string
+}): string | undefined {
+  if (!settings.mailer || !settings.to?.trim()) return undefined
+  if (!settings.from?.trim()) {
+    return 'CONTACT_NOTIFY_FROM is not set: with CONTACT_EMAIL and CONTACT_NOTIFY_TO configured, name the sender (an address on the zone’s Email Routing domain)'
   }
+  if (!plainAddress.test(settings.from.trim())) {
+    return `CONTACT_NOTIFY_FROM is not an email address: ${JSON.stringify(settings.from)}`
+  }
+  return undefined
+}
+
+/**
+ * Sends the notification email of one message. Resolves once the binding accepted it; throws
+ * when the channel is not (or no longer) fully configured, or the binding refuses.
+ */
+export async function sendNotificationEmail(
+  env: OptionalBindings,
+  message: StoredMessage,
+): Promise<void> {
+  const settings = emailSettings(env)
+  if (settings.state === 'off') throw new Error('email notifications are not configured')
+  if (settings.state === 'incomplete') throw new Error(settings.problem)
+  await settings.mailer.send(notificationEmail(message, settings))
 }

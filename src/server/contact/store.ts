@@ -1,7 +1,11 @@
 import type { ContactMessage } from '../../shared/contact'
+import { type Channel, insertDeliveries } from '../outbox/queries'
 
 /** The visitor's words, without the form's machinery (honeypot, Turnstile token). */
 export type StoredFields = Pick<ContactMessage, 'name' | 'email' | 'message'>
+
+/** A message as stored, as every notification carries it. */
+export type StoredMessage = StoredFields & { id: string; receivedAt: string }
 
 /** What the provider needs besides the message to answer it; never a raw IP address. */
 export type Receipt = {
@@ -11,27 +15,32 @@ export type Receipt = {
 }
 
 /**
- * Writes a message to D1 and resolves with its id once the insert has committed. The caller tells
- * the visitor "sent" only after this resolves; a rejection means nothing was stored.
+ * Writes a message and one outbox row per channel to D1 in one batch (a transaction: all or
+ * nothing), and resolves once it has committed. The caller tells the visitor "sent" only after
+ * this resolves; a rejection means nothing was stored, neither message nor deliveries.
  */
 export async function storeContactMessage(
   db: D1Database,
   message: StoredFields,
   receipt: Receipt,
-): Promise<string> {
-  const id = crypto.randomUUID()
-  await db
-    .prepare(
-      'INSERT INTO contact_messages (id, name, email, message, user_agent, flag) VALUES (?, ?, ?, ?, ?, ?)',
-    )
-    .bind(
-      id,
-      message.name,
-      message.email,
-      message.message,
-      receipt.userAgent?.slice(0, 512) ?? null,
-      receipt.flag,
-    )
-    .run()
-  return id
+  { channels, now }: { channels: readonly Channel[]; now: Date },
+): Promise<StoredMessage> {
+  const stored = { ...message, id: crypto.randomUUID(), receivedAt: now.toISOString() }
+  await db.batch([
+    db
+      .prepare(
+        'INSERT INTO contact_messages (id, name, email, message, user_agent, flag, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
+      .bind(
+        stored.id,
+        message.name,
+        message.email,
+        message.message,
+        receipt.userAgent?.slice(0, 512) ?? null,
+        receipt.flag,
+        stored.receivedAt,
+      ),
+    ...insertDeliveries(db, stored.id, channels, now),
+  ])
+  return stored
 }

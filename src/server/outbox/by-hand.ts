@@ -1,0 +1,52 @@
+// What the staff's side reads and does with the outbox: a message's deliveries, and a retry by
+// hand of one that failed. The inbox calls these; until then, README "Each message's deliveries" shows the same
+// rows through `wrangler d1 execute`.
+import type { Channel } from './queries'
+
+/** One channel's delivery of a message, as the staff see it. */
+export type DeliveryState = {
+  channel: Channel
+  state: 'pending' | 'delivered' | 'failed'
+  /** Attempts since the message arrived, or since the last retry by hand. */
+  attempts: number
+  lastError: string | null
+  deliveredAt: string | null
+  /** When the cron tries a pending delivery next. */
+  nextAttemptAt: string
+}
+
+/** Every delivery of one message, by channel. */
+export async function deliveriesOf(db: D1Database, messageId: string): Promise<DeliveryState[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT channel, state, attempts, last_error AS lastError, delivered_at AS deliveredAt,
+              next_attempt_at AS nextAttemptAt
+       FROM message_deliveries WHERE message_id = ? ORDER BY channel`,
+    )
+    .bind(messageId)
+    .all<DeliveryState>()
+  return results
+}
+
+/**
+ * Puts a failed delivery back in the outbox, due now, with a fresh 24-hour window of retries:
+ * the next cron run sends it. Only a failed delivery can be re-queued (a delivered one is never
+ * sent again, a pending one is already queued); resolves with whether one was.
+ */
+export async function retryFailedDelivery(
+  db: D1Database,
+  messageId: string,
+  channel: Channel,
+  now = new Date(),
+): Promise<boolean> {
+  const at = now.toISOString()
+  const { meta } = await db
+    .prepare(
+      `UPDATE message_deliveries
+       SET state = 'pending', attempts = 0, next_attempt_at = ?, window_started_at = ?
+       WHERE message_id = ? AND channel = ? AND state = 'failed'`,
+    )
+    .bind(at, at, messageId, channel)
+    .run()
+  return meta.changes > 0
+}
