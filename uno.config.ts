@@ -28,12 +28,13 @@ export default defineConfig({
       ink: { DEFAULT: '#0f172a', soft: '#334155', muted: '#475569' },
     },
   },
-  // Base rules no utility expresses: the disclosure's default marker, and room under the sticky header
-  // when a link jumps to an anchor.
+  // Base rules no utility expresses: the disclosure's default marker, room under the sticky header
+  // when a link jumps to an anchor, and a cross-fade between pages (CSS only, none for visitors who
+  // ask for reduced motion).
   preflights: [
     {
       getCSS: () =>
-        'summary{list-style:none}summary::-webkit-details-marker{display:none}html{scroll-padding-top:5rem}',
+        'summary{list-style:none}summary::-webkit-details-marker{display:none}html{scroll-padding-top:5rem}@media (prefers-reduced-motion:no-preference){@view-transition{navigation:auto}}',
     },
   ],
   shortcuts: {

@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { cloudflare } from '@cloudflare/vite-plugin'
 import UnoCSS from 'unocss/vite'
 import { defineConfig, type Plugin } from 'vite'
+import { logoSvgs } from './scripts/logo-svgs-plugin.ts'
 import { staticSecurityHeaders } from './src/server/security.ts'
 
 const clientOutDir = 'dist/client'
@@ -68,6 +69,7 @@ export default defineConfig(({ command }) => ({
     cloudflare({ viteEnvironment: { name: 'ssr' } }),
     UnoCSS(),
     clientManifest(),
+    logoSvgs(),
     staticHeaders(),
   ],
   environments: {

@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
+import { logoSvgs } from './scripts/logo-svgs-plugin.ts'
 
 // Two suites. `worker` runs inside workerd with the bindings of wrangler.toml and a D1 database
 // migrated from migrations/ (only cloudflareTest() here: the cloudflare() Vite plugin fails under
@@ -9,6 +10,7 @@ export default defineConfig(async () => ({
     projects: [
       {
         plugins: [
+          logoSvgs(),
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations('./migrations') } },

@@ -4,7 +4,12 @@ import { brotliCompressSync, constants } from 'node:zlib'
 import type { Browser } from 'playwright-core'
 
 export type Kind = 'html' | 'css' | 'js'
-export type RouteBytes = { route: string } & Record<Kind, { raw: number; brotli: number }>
+type Size = { raw: number; brotli: number }
+/**
+ * A route's bytes by kind, and its first visit: what arrives before the page's load event, which
+ * is everything but an island's React (hydration starts once the page has loaded and is idle).
+ */
+export type RouteBytes = { route: string; firstVisit: Size } & Record<Kind, Size>
 
 const kindOf: Record<string, Kind> = { document: 'html', stylesheet: 'css', script: 'js' }
 
@@ -20,21 +25,31 @@ export async function measureBytes(
   for (const route of routes) {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 } })
     const page = await context.newPage()
-    const bodies: Promise<[Kind, Buffer]>[] = []
+    const bodies: Promise<[Kind, Buffer, boolean]>[] = []
+    let loaded = false
+    page.once('load', () => {
+      loaded = true
+    })
     page.on('response', (response) => {
       const kind = kindOf[response.request().resourceType()]
-      if (kind) bodies.push(response.body().then((body) => [kind, body]))
+      const beforeLoad = !loaded
+      if (kind) bodies.push(response.body().then((body) => [kind, body, beforeLoad]))
     })
     await page.goto(new URL(route, baseURL).href, { waitUntil: 'networkidle' })
     const row: RouteBytes = {
       route,
+      firstVisit: { raw: 0, brotli: 0 },
       html: { raw: 0, brotli: 0 },
       css: { raw: 0, brotli: 0 },
       js: { raw: 0, brotli: 0 },
     }
-    for (const [kind, body] of await Promise.all(bodies)) {
+    for (const [kind, body, beforeLoad] of await Promise.all(bodies)) {
+      const compressed = brotli(body)
       row[kind].raw += body.length
-      row[kind].brotli += brotli(body)
+      row[kind].brotli += compressed
+      if (!beforeLoad) continue
+      row.firstVisit.raw += body.length
+      row.firstVisit.brotli += compressed
     }
     rows.push(row)
     await context.close()

@@ -1,5 +1,6 @@
 import { reactRenderer } from '@hono/react-renderer'
 import type { PageMeta } from '../shared/content/types'
+import { clientAssets } from './assets'
 import { Document } from './document'
 import { siteOrigin } from './seo/origin'
 import { speculationRulesPath } from './seo/site-files'
@@ -18,11 +19,15 @@ declare module '@hono/react-renderer' {
 
 /**
  * Streams each page, wrapped in the document shell, with React's edge renderer. Every page names
- * the speculation rules that prefetch the next page on hover.
+ * the speculation rules that prefetch the next page on hover, and its stylesheet in a Link header.
  */
 export const renderer = reactRenderer(
   ({ children, c, meta, hydrate = false, noindex = false, scripts = [] }) => {
     c.header('Speculation-Rules', `"${speculationRulesPath}"`)
+    // Cloudflare turns this into a 103 Early Hint (when the zone has Early Hints on), so the
+    // browser fetches the stylesheet while the worker is still rendering the page.
+    const preloads = clientAssets.styles.map((href) => `<${href}>; rel=preload; as=style`)
+    if (preloads.length > 0) c.header('Link', preloads.join(', '))
     return (
       <Document
         meta={meta}

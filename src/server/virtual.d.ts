@@ -5,3 +5,9 @@ declare module 'virtual:client-manifest' {
   const manifest: Manifest | null
   export default manifest
 }
+
+declare module 'virtual:logo-svgs' {
+  /** Each technology logo the content names (`set:icon`), as the inside of an <svg>. */
+  const logos: Record<string, { viewBox: string; body: string }>
+  export default logos
+}

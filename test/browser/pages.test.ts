@@ -41,6 +41,19 @@ describe.skipIf(noBrowser)('every page in Chromium', () => {
     }
   })
 
+  it('keeps the logos out of the stylesheet every page loads, and fades pages in CSS', async () => {
+    const { page, close } = await openPage(browser())
+    const response = await page.goto('/')
+    const href = await page.locator('link[rel="stylesheet"]').getAttribute('href')
+    const css = await (await page.request.get(href ?? '')).text()
+    expect(css).not.toMatch(/logos|simple-icons/)
+    expect(css).toMatch(
+      /@media \(prefers-reduced-motion: ?no-preference\) ?\{ ?@view-transition ?\{ ?navigation: ?auto/,
+    )
+    expect(response?.headers().link).toBe(`<${href}>; rel=preload; as=style`)
+    await close()
+  })
+
   it('keeps content within 1250px on a wide screen', async () => {
     const { page, close } = await openPage(browser(), 1920)
     await page.goto('/accelerator')
@@ -63,12 +76,9 @@ describe.skipIf(noBrowser)('every page in Chromium', () => {
       await expect.poll(() => logo.isVisible()).toBe(true)
       const box = await logo.boundingBox()
       expect(box?.width).toBeGreaterThan(16)
-      // Coloured logos are a background image, one-colour ones a mask: either way, a drawn SVG.
-      const drawn = await logo.evaluate((el) => {
-        const style = getComputedStyle(el)
-        return [style.backgroundImage, style.maskImage].some((image) => image.startsWith('url('))
-      })
-      expect(drawn, name).toBe(true)
+      // Inline SVG that draws something: shapes inside, and a size on screen.
+      expect(await logo.evaluate((el) => el.tagName.toLowerCase()), name).toBe('svg')
+      expect(await logo.locator('path, circle, rect, g').count(), name).toBeGreaterThan(0)
     }
     await close()
   })

@@ -72,17 +72,17 @@ export const acceleratorContent = {
         detail:
           'Semantic markup, modern layout and the language itself, including async code and the DOM.',
         logos: [
-          { name: 'HTML5', icon: 'i-logos-html-5' },
-          { name: 'CSS3', icon: 'i-logos-css-3' },
-          { name: 'JavaScript', icon: 'i-logos-javascript' },
+          { name: 'HTML5', icon: 'logos:html-5' },
+          { name: 'CSS3', icon: 'logos:css-3' },
+          { name: 'JavaScript', icon: 'logos:javascript' },
         ],
       },
       {
         name: 'React 19 with Axios',
         detail: 'Components, hooks, forms and routing, talking to your own APIs with Axios.',
         logos: [
-          { name: 'React', icon: 'i-logos-react' },
-          { name: 'Axios', icon: 'i-simple-icons-axios' },
+          { name: 'React', icon: 'logos:react' },
+          { name: 'Axios', icon: 'simple-icons:axios' },
         ],
       },
       {
@@ -90,22 +90,22 @@ export const acceleratorContent = {
         detail:
           'REST APIs with routing, middleware, validation, authentication and error handling.',
         logos: [
-          { name: 'Node.js', icon: 'i-logos-nodejs-icon' },
-          { name: 'Express', icon: 'i-simple-icons-express' },
+          { name: 'Node.js', icon: 'logos:nodejs-icon' },
+          { name: 'Express', icon: 'simple-icons:express' },
         ],
       },
       {
         name: 'PostgreSQL',
         detail: 'Relational modelling, SQL queries, joins, indexes and migrations.',
-        logos: [{ name: 'PostgreSQL', icon: 'i-logos-postgresql' }],
+        logos: [{ name: 'PostgreSQL', icon: 'logos:postgresql' }],
       },
       {
         name: 'Tailwind & ShadCN/UI',
         detail:
           'Utility-first styling and accessible, ready-made components for polished interfaces.',
         logos: [
-          { name: 'Tailwind CSS', icon: 'i-logos-tailwindcss-icon' },
-          { name: 'shadcn/ui', icon: 'i-simple-icons-shadcnui' },
+          { name: 'Tailwind CSS', icon: 'logos:tailwindcss-icon' },
+          { name: 'shadcn/ui', icon: 'simple-icons:shadcnui' },
         ],
       },
     ],

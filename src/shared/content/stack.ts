@@ -13,7 +13,7 @@ export const stackContent = {
     {
       name: 'PostgreSQL',
       role: 'Database',
-      logo: { name: 'PostgreSQL', icon: 'i-logos-postgresql' },
+      logo: { name: 'PostgreSQL', icon: 'logos:postgresql' },
       description:
         'A reliable relational database that keeps your data consistent as your application grows.',
       points: [
@@ -25,7 +25,7 @@ export const stackContent = {
     {
       name: 'Express.js',
       role: 'API server',
-      logo: { name: 'Express', icon: 'i-simple-icons-express' },
+      logo: { name: 'Express', icon: 'simple-icons:express' },
       description: 'A minimal Node.js web framework for building the API your front end talks to.',
       points: [
         'Design REST routes and status codes',
@@ -36,7 +36,7 @@ export const stackContent = {
     {
       name: 'React',
       role: 'User interface',
-      logo: { name: 'React', icon: 'i-logos-react' },
+      logo: { name: 'React', icon: 'logos:react' },
       description: 'The component library behind many of the web’s interfaces, here in version 19.',
       points: [
         'Compose interfaces from reusable components',
@@ -47,7 +47,7 @@ export const stackContent = {
     {
       name: 'Node.js',
       role: 'Runtime',
-      logo: { name: 'Node.js', icon: 'i-logos-nodejs-icon' },
+      logo: { name: 'Node.js', icon: 'logos:nodejs-icon' },
       description: 'JavaScript on the server, so one language runs the whole stack.',
       points: [
         'Use modules, npm and the standard library',
@@ -63,19 +63,19 @@ export const stackContent = {
       {
         kind: 'State management',
         name: 'Redux Toolkit',
-        logo: { name: 'Redux Toolkit', icon: 'i-logos-redux' },
+        logo: { name: 'Redux Toolkit', icon: 'logos:redux' },
         text: 'Predictable shared state for larger React applications.',
       },
       {
         kind: 'Component library',
         name: 'ShadCN/UI',
-        logo: { name: 'shadcn/ui', icon: 'i-simple-icons-shadcnui' },
+        logo: { name: 'shadcn/ui', icon: 'simple-icons:shadcnui' },
         text: 'Accessible components you copy into your project and own.',
       },
       {
         kind: 'Utility CSS framework',
         name: 'Tailwind CSS',
-        logo: { name: 'Tailwind CSS', icon: 'i-logos-tailwindcss-icon' },
+        logo: { name: 'Tailwind CSS', icon: 'logos:tailwindcss-icon' },
         text: 'Style directly in markup with a consistent design scale.',
       },
     ],

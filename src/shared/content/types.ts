@@ -4,8 +4,8 @@ import type { RoutePath } from '../routes'
 /** What a page puts in <head>: a distinct title and description per route. */
 export type PageMeta = { title: string; description: string }
 
-/** A technology logo: an icon class of the UnoCSS icons preset plus its accessible name. */
-export type Logo = { name: string; icon: `i-${string}` }
+/** A technology logo: an iconify icon (`logos:react`, drawn as inline SVG) and its accessible name. */
+export type Logo = { name: string; icon: `${'logos' | 'simple-icons'}:${string}` }
 
 /** A card on the home page that leads to one offering. */
 export type OfferingCard = {

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { get } from './html'
+
+describe('a lighter first visit', () => {
+  it.each(['/', '/accelerator', '/contact', '/no-such-page'])(
+    'names the stylesheet in a Link preload header on %s, for 103 Early Hints',
+    async (path) => {
+      const response = await get(path)
+      expect(response.headers.get('Link')).toBe('</assets/styles-test.css>; rel=preload; as=style')
+    },
+  )
+
+  it('keeps the header on a page served from the cache', async () => {
+    await get('/stack')
+    expect((await get('/stack')).headers.get('Link')).toContain('rel=preload; as=style')
+  })
+
+  it.each(['/accelerator', '/stack'])(
+    'draws the logos on %s as inline SVG with names',
+    async (path) => {
+      const html = await (await get(path)).text()
+      const logos = html.match(/<svg role="img" aria-label="[^"]+"[^>]*>/g) ?? []
+      expect(logos.length).toBeGreaterThanOrEqual(7)
+      expect(html).toMatch(
+        /<svg role="img" aria-label="PostgreSQL"[^>]*><title>PostgreSQL<\/title>/,
+      )
+      const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1])
+      expect(new Set(ids).size, 'no two elements share an id').toBe(ids.length)
+    },
+  )
+
+  it.each(['/', '/corporate', '/technical', '/contact'])('carries no logo on %s', async (path) => {
+    const html = await (await get(path)).text()
+    expect(html).not.toContain('<svg role="img"')
+  })
+})
