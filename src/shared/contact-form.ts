@@ -1,13 +1,10 @@
 import type { ContactFieldErrors } from './contact'
 import type { ContactField } from './contact-fields'
 import type { ContactFormText } from './content/types'
-import type { FormRefusal } from './form-refusal'
+import type { FormOutcome } from './form-outcome'
 
-/**
- * What the last submission came to: sent, refused field by field, refused as a whole (and why),
- * or failed for a reason the browser cannot tell (a network error, an unexpected status).
- */
-export type ContactOutcome = 'sent' | 'invalid' | 'failed' | FormRefusal
+/** What the contact form's last submission came to. */
+export type ContactOutcome = FormOutcome
 
 /** What the visitor typed, field by field. */
 export type ContactValues = Record<ContactField, string>

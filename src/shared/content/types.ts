@@ -71,11 +71,8 @@ export type StackContent = {
   }
 }
 
-/** Every text the contact form shows: the island receives it as plain props. */
-export type ContactFormText = {
-  nameLabel: string
-  emailLabel: string
-  messageLabel: string
+/** What every form island says: its button, its outcomes, its refusals. */
+export type FormText = {
   submit: string
   sending: string
   sent: string
@@ -86,6 +83,13 @@ export type ContactFormText = {
   refusals: Record<FormRefusal, string>
   /** The honeypot's label: only a bot reading the markup ever meets it. */
   honeypotLabel: string
+}
+
+/** Every text the contact form shows: the island receives it as plain props. */
+export type ContactFormText = FormText & {
+  nameLabel: string
+  emailLabel: string
+  messageLabel: string
 }
 
 export type ContactContent = {

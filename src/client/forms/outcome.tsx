@@ -1,17 +1,14 @@
 import type { RefObject } from 'react'
-import type { ContactFieldErrors } from '../shared/contact'
-import { contactFields } from '../shared/contact-fields'
-import type { ContactOutcome } from '../shared/contact-form'
-import type { ContactFormText } from '../shared/content/types'
-import { fieldId } from './contact-field'
+import type { FormText } from '../../shared/content/types'
+import type { FormOutcome } from '../../shared/form-outcome'
 
-/** "Message sent successfully!" beside the button, announced politely to screen readers. */
+/** The success notice beside the button, announced politely to screen readers. */
 export function SentNotice({ shown, text }: { shown: boolean; text: string }) {
   return (
     <div aria-live="polite" className="min-h-6">
       {shown && (
         <p className="flex items-center gap-2 font-medium text-green-800">
-          <span className="i-lucide-circle-check h-5 w-5" aria-hidden="true" />
+          <span className="i-lucide-circle-check h-5 w-5 shrink-0" aria-hidden="true" />
           {text}
         </p>
       )}
@@ -19,26 +16,28 @@ export function SentNotice({ shown, text }: { shown: boolean; text: string }) {
   )
 }
 
+/** A refused field, as the error summary links to it. */
+export type RefusedField = { id: string; message: string }
+
 /**
- * The error text of spec §8, kept above the form and announced (role="alert"), as an error summary
- * (the GOV.UK pattern): each refused field is a link to it; a refusal of the whole message says
- * why. After a post made without JavaScript the summary takes focus as the page loads.
+ * The failure, kept above the form and announced (role="alert"), as an error summary (the GOV.UK
+ * pattern): each refused field is a link to it; a refusal of the whole submission says why. After
+ * a post made without JavaScript the summary takes focus as the page loads.
  */
 export function FailureSummary({
   outcome,
-  errors,
+  refused,
   text,
   focusOnLoad,
   summaryRef,
 }: {
-  outcome: ContactOutcome | undefined
-  errors: ContactFieldErrors
-  text: ContactFormText
+  outcome: FormOutcome | undefined
+  refused: readonly RefusedField[]
+  text: FormText
   focusOnLoad: boolean
   summaryRef: RefObject<HTMLDivElement | null>
 }) {
   const failed = outcome !== undefined && outcome !== 'sent'
-  const refused = contactFields.filter((field) => errors[field])
   return (
     <div role="alert" className="empty:hidden">
       {failed && (
@@ -60,10 +59,10 @@ export function FailureSummary({
             <div className="mt-1 pl-7 text-sm">
               <p>{text.fixFields}</p>
               <ul className="mt-1 list-disc pl-5">
-                {refused.map((field) => (
-                  <li key={field}>
-                    <a href={`#${fieldId(field)}`} className="focusable font-medium underline">
-                      {errors[field]}
+                {refused.map(({ id, message }) => (
+                  <li key={id}>
+                    <a href={`#${id}`} className="focusable font-medium underline">
+                      {message}
                     </a>
                   </li>
                 ))}

@@ -1,0 +1,10 @@
+import type { FormRefusal } from './form-refusal'
+
+/**
+ * What a form's last submission came to: sent, refused field by field, refused as a whole (and
+ * why), or failed for a reason the browser cannot tell (a network error, an unexpected status).
+ */
+export type FormOutcome = 'sent' | 'invalid' | 'failed' | FormRefusal
+
+/** What the worker said was wrong with each field it refused, in words a visitor can act on. */
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>
