@@ -1,6 +1,7 @@
 import { hc } from 'hono/client'
 import type { AppType } from '../server'
 import type { ContactMessageInput } from '../shared/contact'
+import type { WaitlistSignupInput } from '../shared/waitlist'
 
 /**
  * The typed client of the worker's API. `baseUrl` is '' for the same origin (the default) or the
@@ -12,4 +13,9 @@ export const apiClient = (baseUrl: string) =>
 /** Sends a contact message; the answer's status is all the form reads. */
 export function sendContactMessage(baseUrl: string, message: ContactMessageInput) {
   return apiClient(baseUrl).api.contact.send.$post({ json: message })
+}
+
+/** Puts an address on an offering's waiting list; the answer is the same if it was there. */
+export function joinWaitlist(baseUrl: string, signup: WaitlistSignupInput) {
+  return apiClient(baseUrl).api.waitlist.join.$post({ json: signup })
 }

@@ -1,4 +1,4 @@
-import { createElement } from 'react'
+import { type ComponentType, createElement } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { islandAttribute, islandPropsId } from '../shared/islands'
 import { type IslandName, islands } from './islands'
@@ -16,6 +16,7 @@ export function hydrateIslands() {
       continue
     }
     const data = document.getElementById(islandPropsId(name))?.textContent ?? '{}'
-    hydrateRoot(root, createElement(islands[name], JSON.parse(data)))
+    const island = islands[name] as ComponentType<object>
+    hydrateRoot(root, createElement(island, JSON.parse(data)))
   }
 }

@@ -2,9 +2,9 @@
  * The worker: every page of the site and the contact API.
  *
  *   GET  /  /accelerator  /corporate  /technical  /stack  /contact   streamed React pages
- *   POST /contact                                                   the form without JavaScript
+ *   POST /contact  /corporate  /technical                           forms without JavaScript
  *   GET  /robots.txt  /sitemap.xml  /manifest.webmanifest  /speculation-rules.json
- *   POST /api/contact/send                                          the form's JSON API
+ *   POST /api/contact/send  /api/waitlist/join                      the forms' JSON API
  *   scheduled (Cron Trigger, every minute)                          outbox retries, retention
  *
  * Every answer carries the security headers (security.ts). Hashed client files (CSS, the island
@@ -14,6 +14,7 @@
 import { Hono } from 'hono'
 import { trimTrailingSlash } from 'hono/trailing-slash'
 import contact from './api/contact'
+import waitlist from './api/waitlist'
 import { isDevServer } from './build'
 import type { AppEnv, Bindings } from './env'
 import { notFound, onError } from './errors'
@@ -33,6 +34,7 @@ export const app = new Hono<AppEnv>()
   .route('/', site)
   .route('/', siteFiles)
   .route('/api/contact', contact)
+  .route('/api/waitlist', waitlist)
 
 app.notFound(notFound)
 app.onError(onError)

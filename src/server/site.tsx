@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { acceleratorContent } from '../shared/content/accelerator'
 import { corporateContent, technicalContent } from '../shared/content/coming-soon'
 import { homeContent } from '../shared/content/home'
@@ -8,12 +8,24 @@ import contactFormPost from './contact/form-post'
 import type { AppEnv } from './env'
 import { pageCache } from './page-cache'
 import { AcceleratorPage } from './pages/accelerator'
-import { ComingSoonPage } from './pages/coming-soon'
+import { renderComingSoonPage } from './pages/coming-soon'
 import { renderContactPage } from './pages/contact'
 import { HomePage } from './pages/home'
 import { StackPage } from './pages/stack'
+import { waitlistFormPost } from './waitlist/form-post'
 
 const pagePaths = routeList.map(({ path }) => path)
+
+/** The pages that take a form posted without JavaScript. */
+const formPaths = new Set<string>([
+  routes.contact.path,
+  routes.corporate.path,
+  routes.technical.path,
+])
+
+/** A sign-up made without JavaScript was stored: the page says so. */
+const joined = (c: Context<AppEnv>) =>
+  c.req.query('joined') === '1' ? { outcome: 'sent' as const } : undefined
 
 /**
  * The six pages of the spec; the renderer (mounted in index.ts) wraps each in the document. Pages
@@ -25,12 +37,9 @@ const site = new Hono<AppEnv>()
   .get(routes.accelerator.path, (c) =>
     c.render(<AcceleratorPage />, { meta: acceleratorContent.meta }),
   )
-  .get(routes.corporate.path, (c) =>
-    c.render(<ComingSoonPage content={corporateContent} />, { meta: corporateContent.meta }),
-  )
-  .get(routes.technical.path, (c) =>
-    c.render(<ComingSoonPage content={technicalContent} />, { meta: technicalContent.meta }),
-  )
+  // ?joined=1 is where a waiting-list sign-up made without JavaScript lands.
+  .get(routes.corporate.path, (c) => renderComingSoonPage(c, corporateContent, joined(c)))
+  .get(routes.technical.path, (c) => renderComingSoonPage(c, technicalContent, joined(c)))
   .get(routes.stack.path, (c) => c.render(<StackPage />, { meta: stackContent.meta }))
   // ?sent=1 is where a form post made without JavaScript lands after the message was stored.
   .get(routes.contact.path, (c) =>
@@ -38,11 +47,12 @@ const site = new Hono<AppEnv>()
   )
   // The contact form, posted without JavaScript (the island sends JSON to /api/contact/send).
   .route(routes.contact.path, contactFormPost)
+  // The waiting lists, signed up to without JavaScript (the island sends JSON to /api/waitlist).
+  .route(routes.corporate.path, waitlistFormPost(corporateContent))
+  .route(routes.technical.path, waitlistFormPost(technicalContent))
   // 'ALL' after the pages: reached only by a method no route above takes.
   .on('ALL', pagePaths, (c) =>
-    c.body(null, 405, {
-      Allow: c.req.path === routes.contact.path ? 'GET, HEAD, POST' : 'GET, HEAD',
-    }),
+    c.body(null, 405, { Allow: formPaths.has(c.req.path) ? 'GET, HEAD, POST' : 'GET, HEAD' }),
   )
 
 export default site

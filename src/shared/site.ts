@@ -27,6 +27,8 @@ export const site = {
   footerHeadings: { quickLinks: 'Quick Links', contact: 'Contact' },
   copyright: (year: number) => `© ${year} Lumen Code Academy. All rights reserved.`,
   skipLink: 'Skip to content',
+  /** Put before a page's title when it answers a refused form post: the first word heard. */
+  errorTitlePrefix: 'Error: ',
   menuLabel: 'Menu',
   homeLinkLabel: 'Lumen Code Academy, home',
 } as const

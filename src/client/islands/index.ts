@@ -1,9 +1,11 @@
 import type { ComponentProps, ComponentType } from 'react'
 import { ContactForm } from './contact-form'
+import { WaitlistForm } from './waitlist-form'
 
 /** Every island, by the name its root carries in the HTML. */
 export const islands = {
   'contact-form': ContactForm,
+  'waitlist-form': WaitlistForm,
 } satisfies Record<string, ComponentType<never>>
 
 /** The name of an island. */

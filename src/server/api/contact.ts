@@ -35,7 +35,7 @@ const contact = new Hono<AppEnv>()
     sameSiteCors,
     onlyPost,
     formGuards({ body: 'json', maxBytes: maxContactBodyBytes, refuse: refuseInJson }),
-    parsableJson,
+    parsableJson(fieldErrors([])),
   )
   .post(
     '/send',

@@ -4,6 +4,7 @@ import { turnstileScript } from '../../client/turnstile-widget'
 import type { ContactFormProps } from '../../shared/contact-form'
 import { contactContent } from '../../shared/content/contact'
 import { routes } from '../../shared/routes'
+import { site } from '../../shared/site'
 import { Island } from '../components/island'
 import { PageHero } from '../components/page-hero'
 import type { AppEnv } from '../env'
@@ -44,10 +45,10 @@ export function renderContactPage(
     ...(initial && { initial }),
   }
   const refused = initial !== undefined && initial.outcome !== 'sent'
-  const { meta, errorTitlePrefix } = contactContent
+  const { meta } = contactContent
   c.status(status)
   return c.render(<ContactPage {...settings} />, {
-    meta: refused ? { ...meta, title: `${errorTitlePrefix}${meta.title}` } : meta,
+    meta: refused ? { ...meta, title: `${site.errorTitlePrefix}${meta.title}` } : meta,
     hydrate: true,
     noindex: refused,
     scripts: turnstileSiteKey ? [turnstileScript] : [],

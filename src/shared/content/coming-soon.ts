@@ -1,12 +1,35 @@
-import type { ComingSoonContent } from './types'
+import type { ComingSoonContent, WaitlistFormText } from './types'
+
+/** The waiting-list form's words, naming the offering the visitor waits for. */
+const waitlistText = (offering: string): WaitlistFormText => ({
+  heading: 'Tell me when it opens',
+  emailLabel: 'Email',
+  consent: `We will email you once, when ${offering} opens; nothing else.`,
+  submit: 'Notify me',
+  sending: 'Signing up…',
+  sent: `Thank you: we will email you once, when ${offering} opens.`,
+  failed: 'Failed to sign up',
+  fixFields: 'Please check this field:',
+  refusals: {
+    limited: 'You have sent several forms in a short time. Please wait a minute, then try again.',
+    'too-large': 'The form is too large to send. Please try again.',
+    'cross-site': 'You can only sign up with the form on this site. Please use the form below.',
+    unsupported: 'The form arrived in a way we cannot read. Please use the form below.',
+    unverified: 'The anti-spam check did not pass. Please reload the page and try again.',
+    unavailable: 'We could not save your address just now. Please try again in a few minutes.',
+  },
+  honeypotLabel: 'Leave this field empty',
+})
 
 export const corporateContent = {
   meta: {
     title: 'Corporate Offerings · Lumen Code Academy',
     description:
-      'Corporate technology training and team upskilling from Lumen Code Academy are coming soon. Get in touch to hear when they launch.',
+      'Corporate technology training and team upskilling from Lumen Code Academy are coming soon. Leave your email to hear when they launch.',
   },
   heading: 'Corporate Offerings: Coming Soon',
+  offering: 'corporate',
+  waitlist: waitlistText('Corporate Offerings'),
 } as const satisfies ComingSoonContent
 
 export const technicalContent = {
@@ -16,4 +39,6 @@ export const technicalContent = {
       'Technical consulting for teams building on PostgreSQL, Express, React and Node.js is coming soon from Lumen Code Academy.',
   },
   heading: 'Technical Offerings: Coming Soon',
+  offering: 'technical',
+  waitlist: waitlistText('Technical Offerings'),
 } as const satisfies ComingSoonContent

@@ -6,7 +6,6 @@ export const contactContent = {
     description:
       'Questions about the accelerator, corporate training or consulting? Send Lumen Code Academy a message and we will reply by email.',
   },
-  errorTitlePrefix: 'Error: ',
   title: 'Get in Touch',
   intro:
     'Ask about the next cohort, the schedule or whether the program fits you. We read every message and reply by email, usually within two working days.',

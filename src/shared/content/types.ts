@@ -94,15 +94,26 @@ export type ContactFormText = FormText & {
 
 export type ContactContent = {
   meta: PageMeta
-  /** Put before the page's title when it answers a refused post, so it is the first word heard. */
-  errorTitlePrefix: string
   title: string
   intro: string
   form: ContactFormText
 }
 
-/** A page that shows only a heading (the offerings still to come). */
-export type ComingSoonContent = { meta: PageMeta; heading: string }
+/** Every text a waiting-list form shows. */
+export type WaitlistFormText = FormText & {
+  heading: string
+  emailLabel: string
+  /** What the visitor agrees to: one email, when the offering opens; nothing else. */
+  consent: string
+}
+
+/** An offering still to come: its heading, and a form to hear when it opens. */
+export type ComingSoonContent = {
+  meta: PageMeta
+  heading: string
+  offering: 'corporate' | 'technical'
+  waitlist: WaitlistFormText
+}
 
 /** The page for an unknown path and the page for a failure while rendering. */
 export type ErrorPageContent = { meta: PageMeta; heading: string; text: string; homeLink: string }

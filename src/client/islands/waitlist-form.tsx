@@ -1,0 +1,69 @@
+import { contactLimits, honeypotField } from '../../shared/contact-fields'
+import { type WaitlistFormProps, waitlistFields } from '../../shared/waitlist-fields'
+import { joinWaitlist } from '../api'
+import { Honeypot } from '../forms/honeypot'
+import { FailureSummary, SentNotice } from '../forms/outcome'
+import { SubmitButton } from '../forms/submit-button'
+import { TextField } from '../forms/text-field'
+import { useFormSubmission } from '../forms/use-form-submission'
+
+/** What the form holds now, as the typed client sends it (the honeypot only when set). */
+function signupOf(form: HTMLFormElement, offering: WaitlistFormProps['offering']) {
+  const data = new FormData(form)
+  const text = (field: string) => {
+    const value = data.get(field)
+    return typeof value === 'string' ? value : ''
+  }
+  const trap = text(honeypotField)
+  return { offering, email: text('email'), ...(trap && { [honeypotField]: trap }) }
+}
+
+/**
+ * "Tell me when it opens" under a Coming Soon heading: an address and a consent sentence. The
+ * contact form's machinery (typed client, the same guards, a plain form post without JavaScript),
+ * with no alerts: the notice and the summary say it all.
+ */
+export function WaitlistForm({ text, offering, apiBase, action, initial }: WaitlistFormProps) {
+  const form = `waitlist-${offering}`
+  const submission = useFormSubmission({
+    form,
+    fields: waitlistFields,
+    initial,
+    send: (element) => joinWaitlist(apiBase, signupOf(element, offering)),
+  })
+  return (
+    <form
+      method="post"
+      action={action}
+      onSubmit={submission.onSubmit}
+      className="relative grid gap-4"
+      data-hydrated={submission.hydrated ? 'true' : undefined}
+    >
+      <FailureSummary
+        outcome={submission.shown}
+        refused={submission.refused}
+        text={text}
+        focusOnLoad={submission.focusOnLoad}
+        summaryRef={submission.summaryRef}
+      />
+      <TextField
+        form={form}
+        name="email"
+        label={text.emailLabel}
+        kind="email"
+        maxLength={contactLimits.email.maxLength}
+        autoComplete="email"
+        defaultValue={initial?.email ?? ''}
+        error={submission.errors.email}
+      />
+      <p id={`${form}-consent`} className="text-sm text-ink-muted">
+        {text.consent}
+      </p>
+      <Honeypot form={form} name={honeypotField} label={text.honeypotLabel} />
+      <div className="flex flex-wrap items-center gap-4">
+        <SubmitButton sending={submission.sending} label={text.submit} busyLabel={text.sending} />
+        <SentNotice shown={submission.shown === 'sent'} text={text.sent} />
+      </div>
+    </form>
+  )
+}

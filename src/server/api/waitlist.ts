@@ -1,0 +1,52 @@
+import { vValidator } from '@hono/valibot-validator'
+import { Hono } from 'hono'
+import type { FormRefusal } from '../../shared/form-refusal'
+import { waitlistFieldErrors, waitlistSignupSchema } from '../../shared/waitlist'
+import type { AppEnv } from '../env'
+import { sameSiteCors } from '../forms/defence'
+import { formGuards, onlyPost } from '../forms/guards'
+import { type Refuse, refusalStatus } from '../forms/refusal'
+import { acceptWaitlistSignup, maxWaitlistBodyBytes } from '../waitlist/store'
+import { parsableJson } from './parsable-json'
+
+/** What an API client is told for each refusal. */
+const refusals: Record<FormRefusal, string> = {
+  'cross-site': 'Sign-ups can only be sent from this site',
+  limited: 'Too many forms from this address: try again in a minute',
+  'too-large': `Sign-ups are limited to ${maxWaitlistBodyBytes} bytes`,
+  unsupported: 'Send the sign-up as JSON (application/json)',
+  unverified: 'The anti-spam check failed: reload the page and try again',
+  unavailable: 'The sign-up could not be stored; please try again later',
+}
+
+const refuseInJson: Refuse = (c, refusal) =>
+  c.json({ error: refusals[refusal] }, refusalStatus[refusal])
+
+/**
+ * The waiting lists' API, JSON only: POST /join puts an address on an offering's list and answers
+ * 201 `{ joined: true }`, the same whether or not it was there already. Behind the contact form's
+ * guards; a browser without JavaScript posts to the offering's page instead (waitlist/form-post.ts).
+ */
+const waitlist = new Hono<AppEnv>()
+  .use(
+    '/join',
+    sameSiteCors,
+    onlyPost,
+    formGuards({ body: 'json', maxBytes: maxWaitlistBodyBytes, refuse: refuseInJson }),
+    parsableJson(waitlistFieldErrors([])),
+  )
+  .post(
+    '/join',
+    vValidator('json', waitlistSignupSchema, (result, c) => {
+      if (!result.success) {
+        return c.json({ error: 'Invalid sign-up', fields: waitlistFieldErrors(result.issues) }, 400)
+      }
+    }),
+    async (c) => {
+      const accepted = await acceptWaitlistSignup(c, c.req.valid('json'))
+      if (!accepted.ok) return c.json({ error: refusals.unavailable }, 503)
+      return c.json({ joined: true as const }, 201)
+    },
+  )
+
+export default waitlist

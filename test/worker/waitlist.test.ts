@@ -1,0 +1,155 @@
+import { env } from 'cloudflare:test'
+import type { InferRequestType, InferResponseType } from 'hono/client'
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import type { apiClient } from '../../src/client/api'
+import type { WaitlistSignupInput } from '../../src/shared/waitlist'
+import { attributeValues, get, newAddress, visibleText } from './html'
+
+type JoinCall = ReturnType<typeof apiClient>['api']['waitlist']['join']['$post']
+
+const join = (body: unknown, headers: Record<string, string> = {}) =>
+  get('/api/waitlist/join', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
+
+const postForm = (
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) =>
+  get(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  })
+
+const rows = (email: string) =>
+  env.DB.prepare(
+    'SELECT offering, email FROM waitlist_signups WHERE email = ? COLLATE NOCASE ORDER BY offering',
+  )
+    .bind(email)
+    .all()
+    .then(({ results }) => results)
+
+describe('the waiting lists: the contract', () => {
+  it('types the browser client by the shared schema (checked by tsc)', () => {
+    expectTypeOf<InferRequestType<JoinCall>['json']>().toEqualTypeOf<WaitlistSignupInput>()
+    expectTypeOf<InferResponseType<JoinCall, 201>>().toEqualTypeOf<{ joined: true }>()
+  })
+
+  it('stores a sign-up before answering 201, with its offering', async () => {
+    const response = await join({ offering: 'corporate', email: 'cto@example.com' })
+    expect(response.status).toBe(201)
+    expect(await response.json()).toEqual({ joined: true })
+    expect(await rows('cto@example.com')).toEqual([
+      { offering: 'corporate', email: 'cto@example.com' },
+    ])
+  })
+
+  it('keeps one row for the same address and offering, answering exactly as the first time', async () => {
+    const first = await join({ offering: 'technical', email: 'twice@example.com' })
+    const again = await join({ offering: 'technical', email: 'TWICE@example.com' })
+    expect([first.status, again.status]).toEqual([201, 201])
+    expect(await again.text()).toBe(await first.text())
+    await join({ offering: 'corporate', email: 'twice@example.com' })
+    expect(await rows('twice@example.com')).toEqual([
+      { offering: 'corporate', email: 'twice@example.com' },
+      { offering: 'technical', email: 'twice@example.com' },
+    ])
+  })
+
+  it.each([
+    ['no address', { offering: 'corporate', email: '  ' }, 'email'],
+    ['a bad address', { offering: 'corporate', email: 'not-an-address' }, 'email'],
+    ['an unknown offering', { offering: 'bakery', email: 'a@example.com' }, undefined],
+  ])('refuses %s with 400, storing nothing', async (_, body, field) => {
+    const before = await env.DB.prepare('SELECT COUNT(*) AS n FROM waitlist_signups').first('n')
+    const response = await join(body)
+    expect(response.status).toBe(400)
+    const { fields } = await response.json<{ fields: Record<string, string> }>()
+    if (field) expect(Object.keys(fields)).toEqual([field])
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM waitlist_signups').first('n')).toBe(
+      before,
+    )
+  })
+
+  it('answers a bot (honeypot filled) as a success and stores nothing', async () => {
+    const response = await join({ offering: 'corporate', email: 'bot@example.com', website: 'x' })
+    expect(response.status).toBe(201)
+    expect(await rows('bot@example.com')).toEqual([])
+  })
+
+  it('stands behind the same guards: another site, another type', async () => {
+    const email = 'guarded@example.com'
+    const foreign = await join({ offering: 'corporate', email }, { Origin: 'https://evil.example' })
+    expect(foreign.status).toBe(403)
+    const form = await get('/api/waitlist/join', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `offering=corporate&email=${email}`,
+    })
+    expect(form.status).toBe(415)
+    expect(await rows(email)).toEqual([])
+  })
+
+  it('shares the rate limit with the contact form', async () => {
+    const address = newAddress()
+    let status = 0
+    for (let n = 0; n < 30 && status !== 429; n++) {
+      status = (
+        await join(
+          { offering: 'corporate', email: `flood-${n}@example.com` },
+          { 'CF-Connecting-IP': address },
+        )
+      ).status
+    }
+    expect(status).toBe(429)
+  })
+})
+
+describe('the waiting lists without JavaScript', () => {
+  it.each(['/corporate', '/technical'])(
+    'puts a form on %s under its heading, posting to itself',
+    async (path) => {
+      const html = await (await get(path)).text()
+      expect(attributeValues(html, 'form', 'action')).toEqual([path])
+      expect(visibleText(html)).toMatch(/Coming Soon Tell me when it opens/)
+      expect(visibleText(html)).toMatch(/We will email you once, when .* opens; nothing else\./)
+    },
+  )
+
+  it('stores a sign-up and redirects (303) to the page, which confirms it', async () => {
+    const response = await postForm('/technical', { email: 'no-js@example.com' })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('Location')).toBe('https://lumen.test/technical?joined=1')
+    expect(await rows('no-js@example.com')).toEqual([
+      { offering: 'technical', email: 'no-js@example.com' },
+    ])
+    const page = visibleText(await (await get('/technical?joined=1')).text())
+    expect(page).toContain('Thank you: we will email you once, when Technical Offerings opens.')
+  })
+
+  it('answers a refused sign-up with the page: "Error:" title, the reason, the address kept', async () => {
+    const response = await postForm('/corporate', { email: 'nope' })
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(html).toMatch(/<title>Error: /)
+    expect(html).toContain('value="nope"')
+    expect(attributeValues(html, 'a', 'href')).toContain('#waitlist-corporate-email')
+    const foreign = await postForm(
+      '/corporate',
+      { email: 'a@example.com' },
+      { Origin: 'https://evil.example' },
+    )
+    expect(foreign.status).toBe(403)
+    expect(foreign.headers.get('Content-Type')).toMatch(/^text\/html/)
+  })
+
+  it('allows POST on the offering pages and says so', async () => {
+    const response = await get('/corporate', { method: 'PUT' })
+    expect(response.status).toBe(405)
+    expect(response.headers.get('Allow')).toBe('GET, HEAD, POST')
+  })
+})
