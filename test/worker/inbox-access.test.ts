@@ -134,7 +134,7 @@ describe('an inbox with no Access settings', () => {
     const token = await signToken()
     const bare = { ...env }
     for (const path of ['/inbox', `/inbox/${id}`, '/inbox/export.csv', '/inbox/sign-in']) {
-      for (const headers of [{}, { 'Cf-Access-Jwt-Assertion': token }]) {
+      for (const headers of [new Headers(), new Headers({ 'Cf-Access-Jwt-Assertion': token })]) {
         const response = await send(path, { headers }, bare)
         expect(response.status, path).toBe(404)
         expect(await response.text()).not.toContain(secret)

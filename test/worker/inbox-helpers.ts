@@ -3,6 +3,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose'
 import app from '../../src/server'
+import type { OptionalBindings } from '../../src/server/env'
 
 export const teamDomain = 'https://lumen-test.example'
 export const audience = 'aud-inbox-tests-0123456789abcdef'
@@ -20,7 +21,7 @@ export async function keyPair(keyId = kid) {
 export const trusted = keyPair()
 
 /** The worker's bindings with the inbox configured to trust `trusted`. */
-export async function accessEnv(extra: Partial<Env> = {}) {
+export async function accessEnv(extra: OptionalBindings = {}) {
   return {
     ...env,
     ACCESS_TEAM_DOMAIN: teamDomain,
@@ -113,4 +114,23 @@ export async function seedMessage(seed: Seed = {}): Promise<string> {
     )
     .run()
   return id
+}
+
+/**
+ * `count` messages in one statement, a second apart from `start`, numbered in their text
+ * ("<text> 1", "<text> 2"…), with ids shaped like the store's.
+ */
+export async function seedMany(count: number, text: string, start = '2025-06-01T00:00:00Z') {
+  await env.DB.prepare(
+    `INSERT INTO contact_messages (id, name, email, message, user_agent, received_at)
+     WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < ?)
+     SELECT printf('%s-%s-4%s-a%s-%s', lower(hex(randomblob(4))), lower(hex(randomblob(2))),
+                   substr(lower(hex(randomblob(2))), 2), substr(lower(hex(randomblob(2))), 2),
+                   lower(hex(randomblob(6)))),
+            'Bulk ' || i, 'bulk' || i || '@example.com', ? || ' ' || i, 'seed',
+            strftime('%Y-%m-%dT%H:%M:%fZ', ?, '+' || i || ' seconds')
+     FROM seq`,
+  )
+    .bind(count, text, start)
+    .run()
 }

@@ -76,9 +76,9 @@ export async function deleteMessage(db: D1Database, id: string, by: string): Pro
          SELECT 'message', COUNT(*), ? FROM contact_messages WHERE id = ? HAVING COUNT(*) > 0`,
       )
       .bind(by, id),
-    db.prepare('DELETE FROM contact_messages WHERE id = ?').bind(id),
+    db.prepare('DELETE FROM contact_messages WHERE id = ? RETURNING id').bind(id),
   ])
-  return erased?.meta.changes ?? 0
+  return erased?.results.length ?? 0
 }
 
 /** Erases every message from an address, as deleteMessage does one. Returns how many. */
@@ -91,7 +91,10 @@ export async function eraseAddress(db: D1Database, email: string, by: string): P
          HAVING COUNT(*) > 0`,
       )
       .bind(by, email),
-    db.prepare('DELETE FROM contact_messages WHERE email = ? COLLATE NOCASE').bind(email),
+    db
+      .prepare('DELETE FROM contact_messages WHERE email = ? COLLATE NOCASE RETURNING id')
+      .bind(email),
   ])
-  return erased?.meta.changes ?? 0
+  // Counted from the rows returned: D1's `changes` also counts what the triggers changed.
+  return erased?.results.length ?? 0
 }

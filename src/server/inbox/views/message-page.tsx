@@ -60,11 +60,13 @@ function History({ message, history }: { message: Message; history: StateChange[
       </h2>
       <ol className="grid gap-2 text-sm text-ink-soft">
         <li>
-          {text.arrived}: <When at={message.received_at} />
+          {`${text.arrived}: `}
+          <When at={message.received_at} />
         </li>
         {history.map((change) => (
           <li key={`${change.changed_at}-${change.state}`}>
-            <bdi>{text.markedBy(inboxContent.states[change.state], change.changed_by)}</bdi>:{' '}
+            <bdi>{text.markedBy(inboxContent.states[change.state], change.changed_by)}</bdi>
+            {': '}
             <When at={change.changed_at} />
           </li>
         ))}
