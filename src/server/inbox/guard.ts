@@ -16,14 +16,13 @@ export type InboxEnv = AppEnv & { Variables: { staff: StaffMember; access: Acces
 
 /**
  * What every answer under /inbox carries, whatever it is (a page, a CSV, a refusal, a 404):
- * nothing is stored by a browser or a shared cache, nothing is indexed, no URL leaks in a Referer.
+ * nothing is stored by a browser or a shared cache, nothing is indexed or prefetched.
  * A stale ETag set earlier (none should be) is dropped so no cache can revalidate an inbox answer.
  */
 export const privateAnswers: MiddlewareHandler<InboxEnv> = async (c, next) => {
   await next()
   c.res.headers.set('Cache-Control', 'no-store')
   c.res.headers.set('X-Robots-Tag', 'noindex, nofollow')
-  c.res.headers.set('Referrer-Policy', 'no-referrer')
   c.res.headers.delete('ETag')
   c.res.headers.delete('Speculation-Rules')
 }
