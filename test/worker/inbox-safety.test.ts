@@ -37,6 +37,8 @@ describe('the inbox’s own answers', () => {
       const html = await (await asStaff(path)).text()
       expect(html).not.toMatch(/<script/i)
       expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>')
+      // No inbox URL (a search, an id) reaches another site in a Referer.
+      expect(html).toContain('<meta name="referrer" content="same-origin"/>')
     }
   })
 

@@ -19,7 +19,9 @@ export function InboxDocument({ title, staffEmail, children }: InboxDocumentProp
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${title} · ${site.name}`}</title>
         <meta name="robots" content="noindex, nofollow" />
-        <meta name="referrer" content="no-referrer" />
+        {/* Never the URL of an inbox page (it may hold a search) to another site; same-origin
+            posts still carry the Origin the same-origin check reads (no-referrer would null it). */}
+        <meta name="referrer" content="same-origin" />
         <meta name="theme-color" content={site.themeColor} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {styles.map((href) => (
