@@ -8,7 +8,7 @@ async function emptyDatabase() {
   const { results } = await env.DB.prepare(
     "SELECT type, name FROM sqlite_master WHERE type IN ('table', 'trigger') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
   ).all<{ type: string; name: string }>()
-  for (const { type, name } of results.filter((row) => row.type === 'trigger')) {
+  for (const { name } of results.filter((row) => row.type === 'trigger')) {
     await env.DB.exec(`DROP TRIGGER IF EXISTS "${name}"`)
   }
   for (const { name } of results.filter((row) => row.type === 'table')) {

@@ -79,11 +79,6 @@ export function accessSettings(env: OptionalBindings): AccessSettings | null {
   return { issuer: team.origin, audience: ACCESS_AUD, keys, localSignIn }
 }
 
-/** The token exactly as Access sends it: the header, or else the cookie. Never the URL. */
-export function accessToken(header: string | undefined, cookie: string | undefined) {
-  return header ?? cookie
-}
-
 /**
  * The staff member a token names, or null when it is not a token this Access application issued:
  * RS256 only (no `none`, no HMAC keyed with a public key), our issuer and audience, an expiry, and
