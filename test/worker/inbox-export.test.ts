@@ -89,3 +89,40 @@ describe('the CSV export', () => {
     expect(received).toEqual([...received].sort().reverse())
   })
 })
+
+describe('the export stream', () => {
+  it('fetches a batch only when the reader has taken the last one', async () => {
+    const { exportStream } = await import('../../src/server/inbox/csv')
+    let queries = 0
+    const batch = Array.from({ length: 500 }, (_, i) => ({
+      id: `id-${i}`,
+      received_at: `2026-01-01T00:00:${String(59 - (i % 60)).padStart(2, '0')}.000Z`,
+      state: 'new',
+      name: 'N',
+      email: 'e@example.com',
+      message: 'M',
+      flag: null,
+    }))
+    const db = {
+      prepare: () => ({
+        bind: () => ({
+          all: async () => {
+            queries += 1
+            return { results: batch }
+          },
+        }),
+      }),
+    } as unknown as D1Database
+    const reader = exportStream(db, { filter: 'all', search: null, after: null }).getReader()
+    await reader.read() // the BOM and header
+    expect(queries).toBe(0)
+    await reader.read()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    // One batch handed over, at most one more fetched ahead to fill the queue: never the rest.
+    expect(queries).toBeLessThanOrEqual(2)
+    await reader.read()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(queries).toBeLessThanOrEqual(3)
+    await reader.cancel()
+  })
+})
