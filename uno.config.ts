@@ -44,5 +44,16 @@ export default defineConfig({
     card: 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm',
     focusable:
       'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 focus-visible:outline-solid',
+    // The staff's inbox (src/server/inbox/views): links, buttons and fields in the site's look.
+    'inbox-link':
+      'focusable rounded-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900',
+    'inbox-button':
+      'focusable inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink shadow-sm transition-colors hover:bg-slate-100',
+    'inbox-button-primary':
+      'focusable inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700',
+    'inbox-button-danger':
+      'focusable inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-red-800',
+    'inbox-input':
+      'focusable w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-base text-ink shadow-sm hover:border-slate-400',
   },
 })

@@ -1,8 +1,8 @@
 // `npm run bench`: the production build's speed and size, measured in one run, written to
 // BENCHMARKS.md. Not a test: nothing here fails on a timing. Needs Chromium (CHROME_PATH).
 // The build runs in workerd through Miniflare's API (scripts/built-worker.ts), no Vite in the path.
-// `BENCH_ONLY=delivery npm run bench` runs only the notifications section and replaces only its
-// table in BENCHMARKS.md.
+// `BENCH_ONLY=delivery` or `BENCH_ONLY=inbox npm run bench` runs only that section and replaces
+// only its table in BENCHMARKS.md.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,17 +11,27 @@ import { routeList } from '../src/shared/routes.ts'
 import { measureBytes } from './bench/bytes.ts'
 import { measureDelivery } from './bench/delivery.ts'
 import { deliveryMet, deliverySection, withDeliverySection } from './bench/delivery-report.ts'
+import { inboxReport, measureInbox, writeInboxSection } from './bench/inbox.ts'
 import { measureLighthouse } from './bench/lighthouse.ts'
 import { type BenchResults, report, targets } from './bench/report.ts'
 import { measureThroughput } from './bench/throughput.ts'
 import { chromiumPath, launchChromium } from './chromium.ts'
 import { sendContactMessages } from './contact-load.ts'
 
+const step = (name: string) => console.log(`… ${name}`)
+
+// BENCH_ONLY=inbox: the inbox's section alone, the rest of BENCHMARKS.md left as it is.
+if (process.env.BENCH_ONLY === 'inbox') {
+  const section = inboxReport(await measureInbox(step))
+  writeInboxSection(section)
+  console.log(`\n${section}`)
+  process.exit(0)
+}
+
 const routes = routeList.map(({ path }) => path)
 const settings = { amount: Number(process.env.BENCH_AMOUNT ?? 4000), rounds: 3 }
 const contactMessages = Number(process.env.BENCH_MESSAGES ?? 3000)
 const only = process.env.BENCH_ONLY
-const step = (name: string) => console.log(`… ${name}`)
 
 /** The notifications section, on a worker and database of its own. */
 async function deliverySectionOfThisRun() {
@@ -38,7 +48,7 @@ if (only === 'delivery') {
   console.log(met ? 'Target met.' : 'Target missed (see BENCHMARKS.md)')
   process.exit(0)
 }
-if (only) throw new Error(`BENCH_ONLY=${only}: only "delivery" runs on its own`)
+if (only) throw new Error(`BENCH_ONLY=${only}: only "delivery" or "inbox" run on their own`)
 
 if (!existsSync(chromiumPath)) {
   throw new Error(
@@ -103,6 +113,9 @@ try {
   const markdown = withDeliverySection(report(results, settings), delivery.section)
   writeFileSync('BENCHMARKS.md', markdown)
   console.log(`\n${markdown}`)
+  const inboxSection = inboxReport(await measureInbox(step))
+  writeInboxSection(inboxSection)
+  console.log(inboxSection)
   const missed = [...targets(results), ['delivery', delivery.met] as const].filter(
     ([, met]) => !met,
   )

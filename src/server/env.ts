@@ -23,6 +23,19 @@ export type OptionalBindings = {
   /** Cloudflare Turnstile: the widget's site key (public) and the verifying secret. */
   TURNSTILE_SITE_KEY?: string
   TURNSTILE_SECRET?: string
+  /**
+   * Cloudflare Access in front of /inbox: the team domain (https://<team>.cloudflareaccess.com),
+   * which is the tokens' issuer, and the Access application's audience tag. Without both, every
+   * path under /inbox is a 404.
+   */
+  ACCESS_TEAM_DOMAIN?: string
+  ACCESS_AUD?: string
+  /**
+   * A JSON Web Key Set to verify tokens with instead of the team's published keys: for local runs
+   * and tests only (`npm run inbox:local` writes one to .dev.vars). It also opens /inbox/sign-in,
+   * unless the team domain is a real Access one (src/server/inbox/access.ts).
+   */
+  ACCESS_JWKS?: string
 }
 
 /** The worker's Hono environment: wrangler.toml's bindings plus the optional ones. */

@@ -6,6 +6,7 @@
  *   GET  /robots.txt  /sitemap.xml  /manifest.webmanifest  /speculation-rules.json
  *   POST /api/contact/send  /api/waitlist/join                      the forms' JSON API
  *   scheduled (Cron Trigger, every minute)                          outbox retries, retention
+ *   /inbox/…                                   the staff's inbox, behind Cloudflare Access (inbox/)
  *
  * Every answer carries the security headers (security.ts). Hashed client files (CSS, the island
  * script) are served by Workers Static Assets before this worker runs, with the same headers from
@@ -19,6 +20,7 @@ import { isDevServer } from './build'
 import type { AppEnv, Bindings } from './env'
 import { notFound, onError } from './errors'
 import { foldSlashes } from './fold-slashes'
+import inbox from './inbox'
 import { renderer } from './renderer'
 import { scheduled } from './scheduled'
 import { securityHeaders } from './security'
@@ -31,6 +33,8 @@ export const app = new Hono<AppEnv>()
   .use(foldSlashes)
   .use(trimTrailingSlash())
   .use(renderer)
+  // Before the site's pages, so the inbox's own guard answers for every path under /inbox.
+  .route('/inbox', inbox)
   .route('/', site)
   .route('/', siteFiles)
   .route('/api/contact', contact)

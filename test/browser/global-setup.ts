@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startBuiltWorker } from '../../scripts/built-worker.ts'
 import { chromiumPath } from '../../scripts/chromium.ts'
+import { makeLocalAccess, signLocalToken } from '../../scripts/inbox-local.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,6 +12,8 @@ declare module 'vitest' {
     chromiumPath: string | null
     /** The worker's local state, where tests read the D1 rows a page wrote. */
     stateDir: string
+    /** A token the served worker's inbox accepts (a local key set, as `inbox:local` makes). */
+    inboxToken: string
   }
 }
 
@@ -29,11 +32,14 @@ export default async function setup(project: TestProject) {
   }
 
   const stateDir = mkdtempSync(join(tmpdir(), 'lumen-browser-'))
-  const worker = await startBuiltWorker({ stateDir })
+  // The inbox is on, trusting a key pair made for this run only, as `npm run inbox:local` does.
+  const access = await makeLocalAccess()
+  const worker = await startBuiltWorker({ stateDir, vars: access.vars })
 
   project.provide('baseURL', worker.url.origin)
   project.provide('chromiumPath', hasChromium ? chromiumPath : null)
   project.provide('stateDir', stateDir)
+  project.provide('inboxToken', await signLocalToken(access.privateJwk, 'staff@lumen.example'))
   return async () => {
     await worker.dispose()
     rmSync(stateDir, { recursive: true, force: true })

@@ -9,13 +9,11 @@ afterEach(() => {
 
 const now = new Date('2026-11-23T15:30:00.000Z')
 
-/** Stores a message received at `iso`, flagged as spam or not; resolves with its id. */
+/** Stores a message received at `iso`, marked spam (as staff or the honeypot would) or not. */
 async function receivedAt(iso: string, spam = false) {
   const id = await storeWithoutAttempt(new Date(iso), ['email'])
   if (spam) {
-    await env.DB.prepare("UPDATE contact_messages SET flag = 'honeypot' WHERE id = ?")
-      .bind(id)
-      .run()
+    await env.DB.prepare("UPDATE contact_messages SET state = 'spam' WHERE id = ?").bind(id).run()
   }
   return id
 }
@@ -56,6 +54,31 @@ describe('retention', () => {
     // The next day, the edge cases go too.
     await applyRetention(env.DB, {}, new Date('2026-11-24T00:00:00.000Z'))
     expect(await remaining(all)).toEqual([recent])
+  })
+
+  it('takes the inbox’s history and search entries with a message it deletes', async () => {
+    const old = await receivedAt('2024-06-01T00:00:00.000Z')
+    await env.DB.prepare("UPDATE contact_messages SET message = 'retentionword' WHERE id = ?")
+      .bind(old)
+      .run()
+    await env.DB.prepare(
+      "INSERT INTO contact_message_states (message_id, state, changed_by) VALUES (?, 'handled', 'staff@lumen.test')",
+    )
+      .bind(old)
+      .run()
+    const found = () =>
+      env.DB.prepare(
+        "SELECT COUNT(*) AS n FROM contact_messages_fts WHERE contact_messages_fts MATCH 'retentionword'",
+      ).first('n')
+    expect(await found()).toBe(1)
+    await applyRetention(env.DB, {}, now)
+    expect(await found()).toBe(0)
+    const history = await env.DB.prepare(
+      'SELECT COUNT(*) AS n FROM contact_message_states WHERE message_id = ?',
+    )
+      .bind(old)
+      .first('n')
+    expect(history).toBe(0)
   })
 
   it('follows RETENTION_DAYS and SPAM_RETENTION_DAYS', async () => {

@@ -3,11 +3,10 @@
 // deliveries by ON DELETE CASCADE, and whatever else a later migration hangs on it the same way.
 
 /**
- * Which messages count as spam: the one place that says so.
- * On this branch a message set aside by the honeypot (`flag`); once the inbox's `state` column
- * lands (0003_inbox.sql) this becomes `state = 'spam'`.
+ * Which messages count as spam: the one place that says so. The inbox's state (0003_inbox.sql),
+ * which a honeypot-flagged message starts in and staff set by hand.
  */
-export const isSpam = 'flag IS NOT NULL'
+export const isSpam = "state = 'spam'"
 
 export const defaultRetentionDays = 365
 export const defaultSpamRetentionDays = 30

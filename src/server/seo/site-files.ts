@@ -7,12 +7,22 @@ import { absoluteUrl, siteOrigin } from './origin'
 /** Where the speculation rules live; pages name it in a Speculation-Rules header. */
 export const speculationRulesPath = '/speculation-rules.json'
 
-/** Prefetch a same-site page when the visitor hovers its link (eagerness "moderate"). */
+/**
+ * Prefetch a same-site page when the visitor hovers its link (eagerness "moderate"); never the
+ * API, and never the staff's inbox, whose every request must be a deliberate one.
+ */
 const speculationRules = {
   prefetch: [
     {
       source: 'document',
-      where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/api/*' } }] },
+      where: {
+        and: [
+          { href_matches: '/*' },
+          { not: { href_matches: '/api/*' } },
+          { not: { href_matches: '/inbox' } },
+          { not: { href_matches: '/inbox/*' } },
+        ],
+      },
       eagerness: 'moderate',
     },
   ],
@@ -26,7 +36,7 @@ const dayCache = { 'Cache-Control': 'public, max-age=86400' }
  */
 const siteFiles = new Hono<AppEnv>()
   .get('/robots.txt', (c) => {
-    const lines = ['User-agent: *', 'Allow: /', 'Disallow: /api/', '']
+    const lines = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /inbox', '']
     lines.push(`Sitemap: ${absoluteUrl(siteOrigin(c), '/sitemap.xml')}`, '')
     return c.text(lines.join('\n'), 200, dayCache)
   })

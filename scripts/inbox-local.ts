@@ -1,0 +1,86 @@
+// `npm run inbox:local [email]`: a working inbox on `npm start` without Cloudflare Access.
+// Makes (once) an RS256 key pair of this machine's own, keeps its private half in .wrangler/ (git-
+// ignored, never deployed), writes the settings that trust its public half to .dev.vars, and
+// prints a token for the email given, to paste at /inbox/sign-in. The worker verifies that token
+// with the same code as Access's own; /inbox/sign-in exists only with such a local key set.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { exportJWK, generateKeyPair, importJWK, type JWK, SignJWT } from 'jose'
+
+/** Not an Access team domain (those end in .cloudflareaccess.com): the sign-in step needs that. */
+export const localTeamDomain = 'https://access.localhost'
+export const localAudience = 'lumen-local-inbox'
+const keyFile = '.wrangler/inbox-local/private-key.json'
+const devVarsFile = '.dev.vars'
+const kid = 'lumen-local'
+
+/** A fresh key pair: the private JWK to sign with, and the ACCESS_* settings that trust it. */
+export async function makeLocalAccess() {
+  const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true })
+  return accessFrom({ ...(await exportJWK(privateKey)), kid }, await exportJWK(publicKey))
+}
+
+function accessFrom(privateJwk: JWK, publicJwk: JWK) {
+  const jwks = JSON.stringify({ keys: [{ ...publicJwk, kid, alg: 'RS256', use: 'sig' }] })
+  const vars = { ACCESS_TEAM_DOMAIN: localTeamDomain, ACCESS_AUD: localAudience, ACCESS_JWKS: jwks }
+  return { privateJwk, vars }
+}
+
+/** A token as Access would issue it, signed with the local key. */
+export async function signLocalToken(privateJwk: JWK, email: string, hours = 12) {
+  const key = await importJWK(privateJwk, 'RS256')
+  return new SignJWT({ email })
+    .setProtectedHeader({ alg: 'RS256', kid })
+    .setIssuer(localTeamDomain)
+    .setAudience(localAudience)
+    .setIssuedAt()
+    .setExpirationTime(`${hours}h`)
+    .sign(key)
+}
+
+/** The key kept from an earlier run, or a new one. */
+async function localKey() {
+  if (existsSync(keyFile)) {
+    const privateJwk = JSON.parse(readFileSync(keyFile, 'utf8')) as JWK
+    const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicJwk } = privateJwk
+    return accessFrom(privateJwk, publicJwk)
+  }
+  const made = await makeLocalAccess()
+  mkdirSync(dirname(keyFile), { recursive: true })
+  writeFileSync(keyFile, JSON.stringify(made.privateJwk), { mode: 0o600 })
+  return made
+}
+
+/** .dev.vars with the ACCESS_* lines replaced and every other line kept. True if it changed. */
+function writeDevVars(vars: Record<string, string>): boolean {
+  const before = existsSync(devVarsFile) ? readFileSync(devVarsFile, 'utf8') : ''
+  const kept = before
+    .split('\n')
+    .filter((line) => line && !/^ACCESS_(TEAM_DOMAIN|AUD|JWKS)=/.test(line))
+  const lines = Object.entries(vars).map(([name, value]) => `${name}='${value}'`)
+  const after = `${[...kept, ...lines].join('\n')}\n`
+  if (after === before) return false
+  writeFileSync(devVarsFile, after)
+  return true
+}
+
+if (import.meta.main) {
+  const email = process.argv[2] ?? 'staff@lumen.localhost'
+  const { privateJwk, vars } = await localKey()
+  const changed = writeDevVars(vars)
+  const token = await signLocalToken(privateJwk, email)
+  const origin = `http://localhost:${process.env.PORT ?? 8787}`
+  console.log(`Local inbox sign-in for ${email} (${devVarsFile} ${changed ? 'updated' : 'unchanged'}).
+
+1. ${changed ? 'npm start' : 'npm start (or keep the one running: the settings have not changed)'}
+   The build carries .dev.vars, so a change needs a new build, which npm start makes.
+2. Open ${origin}/inbox/sign-in and paste this token (valid 12 hours):
+
+${token}
+
+   Or, without a browser:
+   curl -H 'Cf-Access-Jwt-Assertion: ${token}' ${origin}/inbox
+
+Run this again for a new token, or with another email: npm run inbox:local you@example.com
+Nothing here works where the real Access keys are used: see README, "Inbox".`)
+}

@@ -1,0 +1,24 @@
+/** Where a page of the list ends: the last message's arrival time and id (ties broken by id). */
+export type Cursor = { receivedAt: string; id: string }
+
+const timestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/
+const messageId = /^[0-9a-f-]{36}$/
+
+/** An opaque, URL-safe token for `?after=`. */
+export function encodeCursor({ receivedAt, id }: Cursor): string {
+  return btoa(`${receivedAt}|${id}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+/** The cursor a token names, or null for anything that is not one (it then means "first page"). */
+export function decodeCursor(token: string | undefined): Cursor | null {
+  if (!token || token.length > 120) return null
+  try {
+    const [receivedAt = '', id = '', ...rest] = atob(
+      token.replace(/-/g, '+').replace(/_/g, '/'),
+    ).split('|')
+    if (rest.length || !timestamp.test(receivedAt) || !messageId.test(id)) return null
+    return { receivedAt, id }
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * The provider's inbox, behind Cloudflare Access. Mounted at /inbox before the site's pages, so
+ * its own guard runs first for every path under it.
+ *
+ *   GET  /inbox                         the list: ?state=new|handled|spam|all &q=search &after=cursor
+ *   GET  /inbox/export.csv              the list's filter and search, every page, as CSV
+ *   GET  /inbox/<id>                    one message
+ *   POST /inbox/<id>/state              state=new|handled|spam                      → 303
+ *   GET  /inbox/<id>/delete             confirm; POST with confirm=delete erases     → 303
+ *   GET  /inbox/<id>/erase-address      confirm; POST with confirm=erase erases all  → 303
+ *   GET|POST /inbox/sign-in             local runs only (access.ts)
+ *
+ * Without ACCESS_TEAM_DOMAIN and ACCESS_AUD every path here is a 404; with them, every request
+ * needs a valid Access token (401 without, 403 with a bad one). Answers are never cached.
+ */
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { exportStream } from './csv'
+import {
+  type InboxEnv,
+  privateAnswers,
+  requireAccessSettings,
+  requireStaff,
+  sameOriginPosts,
+} from './guard'
+import { readListQuery, renderList } from './list'
+import { changeState, erase, messageIdPattern, renderConfirmation, renderMessage } from './message'
+import { inboxRenderer } from './renderer'
+import signIn from './sign-in'
+
+const message = `/:id{${messageIdPattern}}`
+
+const inbox = new Hono<InboxEnv>()
+  .use(privateAnswers)
+  .use(requireAccessSettings)
+  .use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Too large', 413) }))
+  .use(inboxRenderer)
+  .route('/sign-in', signIn)
+  .use(requireStaff)
+  .use(sameOriginPosts)
+  .get('/', renderList)
+  .get('/export.csv', (c) => {
+    const { filter, search } = readListQuery(c)
+    const date = new Date().toISOString().slice(0, 10)
+    return c.body(exportStream(c.env.DB, { filter, search, after: null }), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="inbox-${filter}-${date}.csv"`,
+    })
+  })
+  .get(message, (c) => renderMessage(c, c.req.param('id')))
+  .post(`${message}/state`, (c) => changeState(c, c.req.param('id')))
+  .get(`${message}/delete`, (c) => renderConfirmation(c, c.req.param('id'), 'delete'))
+  .post(`${message}/delete`, (c) => erase(c, c.req.param('id'), 'delete'))
+  .get(`${message}/erase-address`, (c) => renderConfirmation(c, c.req.param('id'), 'erase'))
+  .post(`${message}/erase-address`, (c) => erase(c, c.req.param('id'), 'erase'))
+  // Nothing under /inbox falls through to the site's pages (or their cache).
+  .all('*', (c) => c.notFound())
+
+export default inbox

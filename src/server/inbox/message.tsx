@@ -1,0 +1,98 @@
+import type { Context } from 'hono'
+import { inboxContent } from '../../shared/content/inbox'
+import { isMessageState } from '../../shared/inbox'
+import type { InboxEnv } from './guard'
+import {
+  countFromAddress,
+  deleteMessage,
+  eraseAddress,
+  getMessage,
+  setState,
+  stateHistory,
+} from './message-queries'
+import { ConfirmPage } from './views/confirm-page'
+import { MessagePage } from './views/message-page'
+
+/** A message id as the store makes them (crypto.randomUUID); anything else names no message. */
+export const messageIdPattern = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
+
+const meta = (title: string) => ({ title, description: '' })
+
+/** A form field of a url-encoded or multipart body, as text. */
+async function field(c: Context<InboxEnv>, name: string): Promise<string | undefined> {
+  const value = (await c.req.parseBody())[name]
+  return typeof value === 'string' ? value : undefined
+}
+
+export async function renderMessage(c: Context<InboxEnv>, id: string) {
+  const message = await getMessage(c.env.DB, id)
+  if (!message) return c.notFound()
+  const history = await stateHistory(c.env.DB, id)
+  return c.render(<MessagePage message={message} history={history} />, { meta: meta(message.name) })
+}
+
+/** POST /inbox/<id>/state: new, handled or spam, recorded with who; back to the message (303). */
+export async function changeState(c: Context<InboxEnv>, id: string) {
+  const state = await field(c, 'state')
+  if (!isMessageState(state)) return c.text('Unknown state', 400)
+  const found = await setState(c.env.DB, id, state, c.var.staff.email)
+  if (!found) return c.notFound()
+  return c.redirect(`/inbox/${id}`, 303)
+}
+
+/** GET /inbox/<id>/delete and /erase-address: the confirmation step. */
+export async function renderConfirmation(
+  c: Context<InboxEnv>,
+  id: string,
+  what: 'delete' | 'erase',
+) {
+  const message = await getMessage(c.env.DB, id)
+  if (!message) return c.notFound()
+  if (what === 'delete') {
+    const words = inboxContent.confirmDelete
+    return c.render(
+      <ConfirmPage
+        message={message}
+        title={words.title}
+        text={words.text}
+        action={`/inbox/${id}/delete`}
+        confirmWord="delete"
+        confirmLabel={words.confirm}
+        cancelLabel={words.cancel}
+      />,
+      { meta: meta(words.title) },
+    )
+  }
+  const words = inboxContent.confirmErase
+  const count = await countFromAddress(c.env.DB, message.email)
+  return c.render(
+    <ConfirmPage
+      message={message}
+      title={words.title}
+      text={words.text(count)}
+      action={`/inbox/${id}/erase-address`}
+      confirmWord="erase"
+      confirmLabel={words.confirm}
+      cancelLabel={words.cancel}
+    />,
+    { meta: meta(words.title) },
+  )
+}
+
+/**
+ * POST /inbox/<id>/delete or /erase-address. Without the confirmation's word it goes to the
+ * confirmation step (303) and erases nothing; with it, erases and goes back to the list.
+ */
+export async function erase(c: Context<InboxEnv>, id: string, what: 'delete' | 'erase') {
+  const path = what === 'delete' ? 'delete' : 'erase-address'
+  if ((await field(c, 'confirm')) !== what) return c.redirect(`/inbox/${id}/${path}`, 303)
+  const by = c.var.staff.email
+  if (what === 'delete') {
+    const erased = await deleteMessage(c.env.DB, id, by)
+    return erased ? c.redirect('/inbox?deleted=1', 303) : c.notFound()
+  }
+  const message = await getMessage(c.env.DB, id)
+  if (!message) return c.notFound()
+  const erased = await eraseAddress(c.env.DB, message.email, by)
+  return c.redirect(`/inbox?erased=${erased}`, 303)
+}

@@ -1,0 +1,50 @@
+import { inboxContent } from '../../../shared/content/inbox'
+import type { MessageState } from '../../../shared/inbox'
+
+const badgeColours: Record<MessageState, string> = {
+  new: 'bg-brand-50 text-brand-800 ring-brand-100',
+  handled: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  spam: 'bg-amber-50 text-amber-900 ring-amber-200',
+}
+
+/** A message's state as a small labelled pill. */
+export function StateBadge({ state }: { state: MessageState }) {
+  return (
+    <span
+      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${badgeColours[state]}`}
+    >
+      {inboxContent.states[state]}
+    </span>
+  )
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+})
+
+/** A stored UTC timestamp as a <time> element: machine-readable, and legible in UTC. */
+export function When({ at }: { at: string }) {
+  const date = new Date(at)
+  const legible = Number.isNaN(date.getTime()) ? at : `${dateFormat.format(date)} UTC`
+  return <time dateTime={at}>{legible}</time>
+}
+
+/** The first line of a message, cut to a length a row can show. */
+export function firstLine(text: string, max = 140): string {
+  const line = text.trimStart().split(/\r\n|\r|\n/, 1)[0] ?? ''
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line
+}
+
+/** A short confirmation after an action, announced to screen readers. */
+export function Notice({ text }: { text: string }) {
+  return (
+    <p
+      role="status"
+      className="mb-6 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 font-medium text-emerald-900"
+    >
+      {text}
+    </p>
+  )
+}

@@ -1,0 +1,81 @@
+import type { InboxFilter, MessageState } from '../inbox'
+
+/** The words of the staff's inbox: labels, headings, confirmations and notices. */
+export const inboxContent = {
+  title: 'Inbox',
+  brandSuffix: 'Inbox',
+  signedInAs: 'Signed in as',
+  backToSite: 'Public site',
+  skipLink: 'Skip to content',
+  filters: { new: 'New', handled: 'Handled', spam: 'Spam', all: 'All' } satisfies Record<
+    InboxFilter,
+    string
+  >,
+  states: { new: 'New', handled: 'Handled', spam: 'Spam' } satisfies Record<MessageState, string>,
+  /** What each state means, for the README and the list's empty states. */
+  empty: {
+    new: 'No new messages. Everything is handled.',
+    handled: 'No handled messages yet.',
+    spam: 'No spam.',
+    all: 'No messages yet.',
+  } satisfies Record<InboxFilter, string>,
+  noMatches: 'No message matches this search.',
+  filtersLabel: 'Filter messages by state',
+  searchLabel: 'Search name, email and message',
+  searchButton: 'Search',
+  clearSearch: 'Clear search',
+  exportCsv: 'Export CSV',
+  olderPage: 'Older messages',
+  firstPage: 'Newest messages',
+  columns: { from: 'From', message: 'Message', received: 'Received', state: 'State' },
+  message: {
+    back: 'Back to the inbox',
+    from: 'From',
+    received: 'Received',
+    state: 'State',
+    reply: 'Reply by email',
+    replySubject: 'Re: Your message to Lumen Code Academy',
+    honeypot: 'Caught by the form’s honeypot: probably sent by a bot.',
+    actions: 'Actions',
+    history: 'History',
+    arrived: 'Arrived',
+    markedBy: (state: string, who: string) => `Marked ${state} by ${who}`,
+  },
+  actions: {
+    markHandled: 'Mark handled',
+    markNotHandled: 'Mark not handled',
+    markSpam: 'Mark spam',
+    markNotSpam: 'Not spam',
+    delete: 'Delete permanently…',
+    eraseAddress: 'Delete everything from this address…',
+  },
+  confirmDelete: {
+    title: 'Delete this message?',
+    text: 'The message, its history and its search entries are erased for good. This cannot be undone.',
+    confirm: 'Delete permanently',
+    cancel: 'Keep it',
+  },
+  confirmErase: {
+    title: 'Delete everything from this address?',
+    text: (count: number) =>
+      `${count === 1 ? 'One message' : `${count} messages`} from this address will be erased for good, with their history and search entries. This cannot be undone.`,
+    confirm: 'Delete all of them',
+    cancel: 'Keep them',
+  },
+  notices: {
+    deleted: 'The message was deleted.',
+    erased: (count: number) =>
+      `${count === 1 ? 'One message' : `${count} messages`} from that address deleted.`,
+  },
+  refused: {
+    signIn: 'Sign in through Cloudflare Access to open the inbox.',
+    forbidden: 'This request was refused.',
+  },
+  signIn: {
+    title: 'Local sign-in',
+    text: 'This step exists only on a local run with a development key (npm run inbox:local). Paste the token it printed.',
+    tokenLabel: 'Access token',
+    submit: 'Sign in',
+    invalid: 'That token was not accepted: it may have expired. Run npm run inbox:local again.',
+  },
+} as const
