@@ -50,9 +50,9 @@ export default defineConfig({
     'inbox-button':
       'focusable inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink shadow-sm transition-colors hover:bg-slate-100',
     'inbox-button-primary':
-      'focusable inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700',
+      'focusable inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800',
     'inbox-button-danger':
-      'focusable inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-red-800',
+      'focusable inline-flex items-center justify-center gap-2 rounded-lg bg-red-800 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-red-900',
     'inbox-input':
       'focusable w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-base text-ink shadow-sm hover:border-slate-400',
   },

@@ -32,15 +32,17 @@ export function useBrowser(): () => Browser {
   }
 }
 
-let visitors = 0
+/** 16 random bits, as an IPv6 group. */
+const randomGroup = () => Math.floor(Math.random() * 0x10000).toString(16)
 
 /**
  * An address for a new visitor. The worker rate-limits by CF-Connecting-IP, which a client may set
- * locally (at Cloudflare's edge it cannot), so each test's browser plays a visitor of its own.
+ * locally (at Cloudflare's edge it cannot), so each test's browser plays a visitor of its own: an
+ * IPv6 /64 of its own (the limiter counts a /64 as one visitor), random so that test files, which
+ * each load this module afresh, never share one within the limiter's minute.
  */
 export function visitorAddress(): string {
-  visitors += 1
-  return `203.0.${Math.floor(visitors / 256) % 256}.${visitors % 256}`
+  return `2001:db8:${randomGroup()}:${randomGroup()}::1`
 }
 
 /**

@@ -6,8 +6,10 @@
  *   GET  /inbox/export.csv              the list's filter and search, every page, as CSV
  *   GET  /inbox/<id>                    one message
  *   POST /inbox/<id>/state              state=new|handled|spam                      → 303
+ *   POST /inbox/<id>/retry              channel=email|webhook: a failed delivery again → 303
  *   GET  /inbox/<id>/delete             confirm; POST with confirm=delete erases     → 303
  *   GET  /inbox/<id>/erase-address      confirm; POST with confirm=erase erases all  → 303
+ *   GET  /inbox/waitlists/…             the waiting lists: counts, export, erasure (waitlists.tsx)
  *   GET|POST /inbox/sign-in             local runs only (access.ts)
  *
  * Without ACCESS_TEAM_DOMAIN and ACCESS_AUD every path here is a 404; with them, every request
@@ -24,9 +26,17 @@ import {
   sameOriginPosts,
 } from './guard'
 import { readListQuery, renderList } from './list'
-import { changeState, erase, messageIdPattern, renderConfirmation, renderMessage } from './message'
+import {
+  changeState,
+  erase,
+  messageIdPattern,
+  renderConfirmation,
+  renderMessage,
+  retryDelivery,
+} from './message'
 import { inboxRenderer } from './renderer'
 import signIn from './sign-in'
+import waitlists from './waitlists'
 
 const message = `/:id{${messageIdPattern}}`
 
@@ -39,6 +49,7 @@ const inbox = new Hono<InboxEnv>()
   .use(requireStaff)
   .use(sameOriginPosts)
   .get('/', renderList)
+  .route('/waitlists', waitlists)
   .get('/export.csv', (c) => {
     const { filter, search } = readListQuery(c)
     const date = new Date().toISOString().slice(0, 10)
@@ -49,6 +60,7 @@ const inbox = new Hono<InboxEnv>()
   })
   .get(message, (c) => renderMessage(c, c.req.param('id')))
   .post(`${message}/state`, (c) => changeState(c, c.req.param('id')))
+  .post(`${message}/retry`, (c) => retryDelivery(c, c.req.param('id')))
   .get(`${message}/delete`, (c) => renderConfirmation(c, c.req.param('id'), 'delete'))
   .post(`${message}/delete`, (c) => erase(c, c.req.param('id'), 'delete'))
   .get(`${message}/erase-address`, (c) => renderConfirmation(c, c.req.param('id'), 'erase'))

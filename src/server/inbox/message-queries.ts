@@ -81,7 +81,10 @@ export async function deleteMessage(db: D1Database, id: string, by: string): Pro
   return erased?.results.length ?? 0
 }
 
-/** Erases every message from an address, as deleteMessage does one. Returns how many. */
+/**
+ * Erases every message from an address, as deleteMessage does one, and takes the address off every
+ * waiting list. Returns how many messages went.
+ */
 export async function eraseAddress(db: D1Database, email: string, by: string): Promise<number> {
   const [, erased] = await db.batch([
     db
@@ -94,6 +97,7 @@ export async function eraseAddress(db: D1Database, email: string, by: string): P
     db
       .prepare('DELETE FROM contact_messages WHERE email = ? COLLATE NOCASE RETURNING id')
       .bind(email),
+    db.prepare('DELETE FROM waitlist_signups WHERE email = ? COLLATE NOCASE').bind(email),
   ])
   // Counted from the rows returned: D1's `changes` also counts what the triggers changed.
   return erased?.results.length ?? 0

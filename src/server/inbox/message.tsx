@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { inboxContent } from '../../shared/content/inbox'
 import { isMessageState } from '../../shared/inbox'
+import { deliveriesOf, retryFailedDelivery } from '../outbox/by-hand'
 import type { InboxEnv } from './guard'
 import {
   countFromAddress,
@@ -27,8 +28,13 @@ async function field(c: Context<InboxEnv>, name: string): Promise<string | undef
 export async function renderMessage(c: Context<InboxEnv>, id: string) {
   const message = await getMessage(c.env.DB, id)
   if (!message) return c.notFound()
-  const history = await stateHistory(c.env.DB, id)
-  return c.render(<MessagePage message={message} history={history} />, { meta: meta(message.name) })
+  const [history, deliveries] = await Promise.all([
+    stateHistory(c.env.DB, id),
+    deliveriesOf(c.env.DB, id),
+  ])
+  return c.render(<MessagePage message={message} history={history} deliveries={deliveries} />, {
+    meta: meta(message.name),
+  })
 }
 
 /** POST /inbox/<id>/state: new, handled or spam, recorded with who; back to the message (303). */
@@ -37,6 +43,15 @@ export async function changeState(c: Context<InboxEnv>, id: string) {
   if (!isMessageState(state)) return c.text('Unknown state', 400)
   const found = await setState(c.env.DB, id, state, c.var.staff.email)
   if (!found) return c.notFound()
+  return c.redirect(`/inbox/${id}`, 303)
+}
+
+/** POST /inbox/<id>/retry: a failed delivery back in the outbox, due now; back to it (303). */
+export async function retryDelivery(c: Context<InboxEnv>, id: string) {
+  const channel = await field(c, 'channel')
+  if (channel !== 'email' && channel !== 'webhook') return c.text('Unknown channel', 400)
+  if (!(await getMessage(c.env.DB, id))) return c.notFound()
+  await retryFailedDelivery(c.env.DB, id, channel)
   return c.redirect(`/inbox/${id}`, 303)
 }
 

@@ -56,6 +56,9 @@ export function InboxDocument({ title, staffEmail, children }: InboxDocumentProp
                   </bdi>
                 </p>
               )}
+              <a href="/inbox/waitlists" className="inbox-link">
+                {inboxContent.waitlists.nav}
+              </a>
               <a href="/" className="inbox-link">
                 {inboxContent.backToSite}
               </a>

@@ -1,6 +1,8 @@
 import { inboxContent } from '../../../shared/content/inbox'
 import type { MessageState } from '../../../shared/inbox'
+import type { DeliveryState } from '../../outbox/by-hand'
 import type { Message, StateChange } from '../message-queries'
+import { Deliveries } from './deliveries'
 import { StateBadge, When } from './parts'
 
 const text = inboxContent.message
@@ -75,8 +77,19 @@ function History({ message, history }: { message: Message; history: StateChange[
   )
 }
 
-/** /inbox/<id>: the whole message as text, how to answer it, what to do with it, its history. */
-export function MessagePage({ message, history }: { message: Message; history: StateChange[] }) {
+/**
+ * /inbox/<id>: the whole message as text, how to answer it, what to do with it, how the school
+ * was notified of it, its history.
+ */
+export function MessagePage({
+  message,
+  history,
+  deliveries,
+}: {
+  message: Message
+  history: StateChange[]
+  deliveries: DeliveryState[]
+}) {
   return (
     <article>
       <a href="/inbox" className="inbox-link text-sm">
@@ -114,6 +127,7 @@ export function MessagePage({ message, history }: { message: Message; history: S
         {text.reply}
       </a>
       <Actions message={message} />
+      <Deliveries id={message.id} deliveries={deliveries} />
       <History message={message} history={history} />
     </article>
   )
