@@ -1,12 +1,24 @@
 import { defineConfig, presetIcons, presetWind4 } from 'unocss'
 
+/**
+ * The staff's side: left out of the site's stylesheet, which every visitor downloads, and given a
+ * stylesheet of its own (scripts/inbox-styles-plugin.ts).
+ */
+export const staffOnlyFiles = ['src/server/inbox/', 'src/shared/content/inbox.ts']
+
 // Class names live in .tsx (markup) and in src/shared (icon names are content). Scanning the files on
 // disk, rather than only modules the client build happens to see, keeps the server-rendered pages
 // styled in production (the client bundle never imports the pages).
 export default defineConfig({
   content: {
-    filesystem: ['src/**/*.{ts,tsx}'],
-    pipeline: { include: [/\.[jt]sx?($|\?)/] },
+    filesystem: [
+      'src/**/*.{ts,tsx}',
+      ...staffOnlyFiles.map((path) => `!${path}${path.endsWith('/') ? '**' : ''}`),
+    ],
+    pipeline: {
+      include: [/\.[jt]sx?($|\?)/],
+      exclude: staffOnlyFiles.map((path) => new RegExp(path.replace(/\./g, '\\.'))),
+    },
   },
   presets: [
     presetWind4({ preflights: { reset: true } }),

@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { cloudflare } from '@cloudflare/vite-plugin'
 import UnoCSS from 'unocss/vite'
 import { defineConfig, type Plugin } from 'vite'
+import { inboxStyles } from './scripts/inbox-styles-plugin.ts'
 import { logoSvgs } from './scripts/logo-svgs-plugin.ts'
 import { staticSecurityHeaders } from './src/server/security.ts'
 
@@ -70,6 +71,7 @@ export default defineConfig(({ command }) => ({
     UnoCSS(),
     clientManifest(),
     logoSvgs(),
+    inboxStyles(),
     staticHeaders(),
   ],
   environments: {
@@ -78,7 +80,12 @@ export default defineConfig(({ command }) => ({
         outDir: clientOutDir,
         manifest: true,
         rollupOptions: {
-          input: ['src/client/entry.ts', 'src/client/menu.ts', 'src/client/styles.ts'],
+          input: [
+            'src/client/entry.ts',
+            'src/client/menu.ts',
+            'src/client/styles.ts',
+            'src/client/inbox-styles.ts',
+          ],
         },
       },
     },

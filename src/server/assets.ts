@@ -10,11 +10,14 @@ export type ClientAssets = {
   islandPreloads: readonly string[]
   /** The header menu's few lines of script (Escape and focus leaving close it). */
   menuScript: string
+  /** The staff's stylesheet, linked by inbox pages after the site's. */
+  inboxStyles: readonly string[]
 }
 
 const styleEntry = 'src/client/styles.ts'
 const islandEntry = 'src/client/entry.ts'
 const menuEntry = 'src/client/menu.ts'
+const inboxStyleEntry = 'src/client/inbox-styles.ts'
 
 /** Collects the chunks an entry imports, so the browser can fetch them in parallel. */
 function importedChunks(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
@@ -31,13 +34,17 @@ function fromManifest(manifest: Manifest): ClientAssets {
   const entry = manifest[islandEntry]
   const menu = manifest[menuEntry]
   const styles = manifest[styleEntry]?.css
-  if (!entry || !menu || !styles?.length) throw new Error('client manifest lacks an entry')
+  const inboxStyles = manifest[inboxStyleEntry]?.css
+  if (!entry || !menu || !styles?.length || !inboxStyles?.length) {
+    throw new Error('client manifest lacks an entry')
+  }
   return {
     styles: styles.map((file) => `/${file}`),
     devScripts: [],
     islandEntry: `/${entry.file}`,
     islandPreloads: importedChunks(manifest, islandEntry).map((file) => `/${file}`),
     menuScript: `/${menu.file}`,
+    inboxStyles: inboxStyles.map((file) => `/${file}`),
   }
 }
 
@@ -48,6 +55,8 @@ const devAssets: ClientAssets = {
   islandEntry: `/${islandEntry}`,
   islandPreloads: [],
   menuScript: `/${menuEntry}`,
+  // Under `vite dev` the stylesheet arrives through this module, as the site's does.
+  inboxStyles: [],
 }
 
 /** Resolved once per isolate: the manifest is fixed at build time. */

@@ -96,6 +96,17 @@ describe.skipIf(noBrowser)('the inbox in Chromium', () => {
     await close()
   })
 
+  it('styles its pages from the staff’s own stylesheet', async () => {
+    const { page, close } = await signedIn()
+    const exportLink = page.getByRole('link', { name: 'Export CSV' })
+    const style = await exportLink.evaluate((el) => {
+      const computed = getComputedStyle(el)
+      return { radius: computed.borderTopLeftRadius, border: computed.borderTopWidth }
+    })
+    expect(style).toEqual({ radius: '8px', border: '1px' })
+    await close()
+  })
+
   // Seven pages at two widths, each through axe: slower than the suite's default allows.
   it('finds no accessibility violation and no sideways scrolling on the inbox pages', {
     timeout: 120_000,

@@ -47,6 +47,7 @@ describe.skipIf(noBrowser)('every page in Chromium', () => {
     const href = await page.locator('link[rel="stylesheet"]').getAttribute('href')
     const css = await (await page.request.get(href ?? '')).text()
     expect(css).not.toMatch(/logos|simple-icons/)
+    expect(css, 'the staff’s styles live in their own stylesheet').not.toContain('.inbox-')
     expect(css).toMatch(
       /@media \(prefers-reduced-motion: ?no-preference\) ?\{ ?@view-transition ?\{ ?navigation: ?auto/,
     )

@@ -19,6 +19,12 @@ const manifest: Manifest = {
     src: 'src/client/menu.ts',
     isEntry: true,
   },
+  'src/client/inbox-styles.ts': {
+    file: 'assets/inbox-styles-test.js',
+    src: 'src/client/inbox-styles.ts',
+    isEntry: true,
+    css: ['assets/inbox-styles-test.css'],
+  },
   'src/client/styles.ts': {
     file: 'assets/styles-test.js',
     src: 'src/client/styles.ts',

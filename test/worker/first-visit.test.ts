@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { get } from './html'
+import { attributeValues, get } from './html'
 
 describe('a lighter first visit', () => {
   it.each(['/', '/accelerator', '/contact', '/no-such-page'])(
@@ -32,5 +32,23 @@ describe('a lighter first visit', () => {
   it.each(['/', '/corporate', '/technical', '/contact'])('carries no logo on %s', async (path) => {
     const html = await (await get(path)).text()
     expect(html).not.toContain('<svg role="img"')
+  })
+})
+
+describe('the staff’s styles stay out of the visitors’ stylesheet', () => {
+  const stylesheets = (html: string) =>
+    attributeValues(html, 'link', 'href').filter((href) => href.endsWith('.css'))
+
+  it.each(['/', '/contact', '/corporate'])(
+    'links only the site’s stylesheet on %s',
+    async (path) => {
+      expect(stylesheets(await (await get(path)).text())).toEqual(['/assets/styles-test.css'])
+    },
+  )
+
+  it('links the site’s stylesheet and then the staff’s on inbox pages', async () => {
+    const { asStaff } = await import('./inbox-helpers')
+    const html = await (await asStaff('/inbox')).text()
+    expect(stylesheets(html)).toEqual(['/assets/styles-test.css', '/assets/inbox-styles-test.css'])
   })
 })

@@ -8,7 +8,8 @@ import type { ContactFormProps } from '../../shared/contact-form'
 import { sendContactMessage } from '../api'
 import { payloadOf } from '../contact-payload'
 import { Honeypot } from '../forms/honeypot'
-import { FailureSummary, SentNotice } from '../forms/outcome'
+import { IslandForm } from '../forms/island-form'
+import { SentNotice } from '../forms/outcome'
 import { SubmitButton } from '../forms/submit-button'
 import { TextField, type TextFieldProps } from '../forms/text-field'
 import { useFormSubmission } from '../forms/use-form-submission'
@@ -47,20 +48,7 @@ export function ContactForm({
   }
 
   return (
-    <form
-      method="post"
-      action={action}
-      onSubmit={submission.onSubmit}
-      className="relative grid gap-5"
-      data-hydrated={submission.hydrated ? 'true' : undefined}
-    >
-      <FailureSummary
-        outcome={submission.shown}
-        refused={submission.refused}
-        text={text}
-        focusOnLoad={submission.focusOnLoad}
-        summaryRef={submission.summaryRef}
-      />
+    <IslandForm action={action} submission={submission} text={text} gap="gap-5">
       {contactFields.map((field) => (
         <TextField
           key={field}
@@ -83,6 +71,6 @@ export function ContactForm({
         <SubmitButton sending={submission.sending} label={text.submit} busyLabel={text.sending} />
         <SentNotice shown={submission.shown === 'sent'} text={text.sent} />
       </div>
-    </form>
+    </IslandForm>
   )
 }

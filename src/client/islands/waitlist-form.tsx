@@ -2,7 +2,8 @@ import { contactLimits, honeypotField } from '../../shared/contact-fields'
 import { type WaitlistFormProps, waitlistFields } from '../../shared/waitlist-fields'
 import { joinWaitlist } from '../api'
 import { Honeypot } from '../forms/honeypot'
-import { FailureSummary, SentNotice } from '../forms/outcome'
+import { IslandForm } from '../forms/island-form'
+import { SentNotice } from '../forms/outcome'
 import { SubmitButton } from '../forms/submit-button'
 import { TextField } from '../forms/text-field'
 import { useFormSubmission } from '../forms/use-form-submission'
@@ -32,20 +33,7 @@ export function WaitlistForm({ text, offering, apiBase, action, initial }: Waitl
     send: (element) => joinWaitlist(apiBase, signupOf(element, offering)),
   })
   return (
-    <form
-      method="post"
-      action={action}
-      onSubmit={submission.onSubmit}
-      className="relative grid gap-4"
-      data-hydrated={submission.hydrated ? 'true' : undefined}
-    >
-      <FailureSummary
-        outcome={submission.shown}
-        refused={submission.refused}
-        text={text}
-        focusOnLoad={submission.focusOnLoad}
-        summaryRef={submission.summaryRef}
-      />
+    <IslandForm action={action} submission={submission} text={text} gap="gap-4">
       <TextField
         form={form}
         name="email"
@@ -64,6 +52,6 @@ export function WaitlistForm({ text, offering, apiBase, action, initial }: Waitl
         <SubmitButton sending={submission.sending} label={text.submit} busyLabel={text.sending} />
         <SentNotice shown={submission.shown === 'sent'} text={text.sent} />
       </div>
-    </form>
+    </IslandForm>
   )
 }

@@ -7,11 +7,11 @@ import { BrandMark } from '../../components/brand-mark'
 type InboxDocumentProps = { title: string; staffEmail: string | undefined; children: ReactNode }
 
 /**
- * The staff's <html> shell: the site's stylesheet and brand, a header naming who is signed in,
+ * The staff's <html> shell: the site's stylesheet and the staff's own, the site's brand, a header naming who is signed in,
  * and no script at all. Kept out of search engines even if a URL escapes.
  */
 export function InboxDocument({ title, staffEmail, children }: InboxDocumentProps) {
-  const { styles, devScripts } = clientAssets
+  const { styles, inboxStyles, devScripts } = clientAssets
   return (
     <html lang="en">
       <head>
@@ -24,12 +24,14 @@ export function InboxDocument({ title, staffEmail, children }: InboxDocumentProp
         <meta name="referrer" content="same-origin" />
         <meta name="theme-color" content={site.themeColor} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {styles.map((href) => (
+        {[...styles, ...inboxStyles].map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {devScripts.map((src) => (
-          <script key={src} type="module" src={src} />
-        ))}
+        {[...devScripts, ...(devScripts.length ? ['/src/client/inbox-styles.ts'] : [])].map(
+          (src) => (
+            <script key={src} type="module" src={src} />
+          ),
+        )}
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 text-ink antialiased">
         <a href="#main" className="skip-link focusable">

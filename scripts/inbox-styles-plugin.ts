@@ -1,0 +1,37 @@
+// A Vite plugin (vite.config.ts): the inbox's own stylesheet. The site's stylesheet is what every
+// visitor downloads, so UnoCSS leaves the staff's pages out of it (uno.config.ts); this generates
+// their utilities, with the same config, into a second stylesheet that only inbox pages link.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { createGenerator } from 'unocss'
+import type { Plugin } from 'vite'
+import unoConfig, { staffOnlyFiles } from '../uno.config.ts'
+
+const moduleId = 'virtual:inbox-styles.css'
+
+/** Every file of the staff's side, read as UnoCSS reads the site's. */
+function staffSources(): string {
+  const files = staffOnlyFiles.flatMap((path) =>
+    path.endsWith('/')
+      ? readdirSync(path, { recursive: true, encoding: 'utf8' })
+          .filter((file) => /\.tsx?$/.test(file))
+          .map((file) => join(path, file))
+      : [path],
+  )
+  return files.map((file) => readFileSync(file, 'utf8')).join('\n')
+}
+
+/** `virtual:inbox-styles.css`: the inbox's utilities, without the preflights the site's sheet has. */
+export function inboxStyles(): Plugin {
+  return {
+    name: 'inbox-styles',
+    resolveId: (id) => (id === moduleId ? `\0${moduleId}` : undefined),
+    async load(id) {
+      if (id !== `\0${moduleId}`) return
+      for (const file of staffOnlyFiles) this.addWatchFile(file)
+      const generator = await createGenerator(unoConfig)
+      const { css } = await generator.generate(staffSources(), { preflights: false })
+      return css
+    },
+  }
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react'
+import type { FormText } from '../../shared/content/types'
+import { FailureSummary } from './outcome'
+import type { useFormSubmission } from './use-form-submission'
+
+/**
+ * A form island's <form>: a plain post to `action` until hydrated (and without JavaScript), sent
+ * through the typed client once hydrated, led by the failure summary.
+ */
+export function IslandForm({
+  action,
+  submission,
+  text,
+  gap,
+  children,
+}: {
+  action: string
+  submission: ReturnType<typeof useFormSubmission<string>>
+  text: FormText
+  gap: 'gap-4' | 'gap-5'
+  children: ReactNode
+}) {
+  return (
+    <form
+      method="post"
+      action={action}
+      onSubmit={submission.onSubmit}
+      className={`relative grid ${gap}`}
+      data-hydrated={submission.hydrated ? 'true' : undefined}
+    >
+      <FailureSummary
+        outcome={submission.shown}
+        refused={submission.refused}
+        text={text}
+        focusOnLoad={submission.focusOnLoad}
+        summaryRef={submission.summaryRef}
+      />
+      {children}
+    </form>
+  )
+}
