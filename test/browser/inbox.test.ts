@@ -98,12 +98,10 @@ describe.skipIf(noBrowser)('the inbox in Chromium', () => {
 
   it('styles its pages from the staff’s own stylesheet', async () => {
     const { page, close } = await signedIn()
-    const exportLink = page.getByRole('link', { name: 'Export CSV' })
-    const style = await exportLink.evaluate((el) => {
-      const computed = getComputedStyle(el)
-      return { radius: computed.borderTopLeftRadius, border: computed.borderTopWidth }
-    })
-    expect(style).toEqual({ radius: '8px', border: '1px' })
+    const radius = await page
+      .getByRole('link', { name: 'Export CSV' })
+      .evaluate((el) => getComputedStyle(el).borderTopLeftRadius)
+    expect(radius).toBe('8px') // .inbox-button's rounded-lg, which only the staff's sheet holds
     await close()
   })
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { visibleText } from './html'
-import { asStaff, postForm, seedMessage, signToken } from './inbox-helpers'
+import { asStaff, exists, historyOf, postForm, seedMessage, signToken } from './inbox-helpers'
 
 const stateOf = async (id: string) =>
   (
@@ -9,18 +9,6 @@ const stateOf = async (id: string) =>
       .bind(id)
       .first<{ state: string }>()
   )?.state
-
-const historyOf = async (id: string) =>
-  (
-    await env.DB.prepare(
-      'SELECT state, changed_by FROM contact_message_states WHERE message_id = ? ORDER BY id',
-    )
-      .bind(id)
-      .all()
-  ).results
-
-const exists = async (id: string) =>
-  (await env.DB.prepare('SELECT 1 FROM contact_messages WHERE id = ?').bind(id).first()) !== null
 
 describe('changing a message’s state', () => {
   it('marks handled and not handled, answering 303 to the message, recording who', async () => {

@@ -1,19 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { visibleText } from './html'
-import { asStaff, postForm, seedMessage } from './inbox-helpers'
-
-const historyOf = async (id: string) =>
-  (
-    await env.DB.prepare(
-      'SELECT state, changed_by FROM contact_message_states WHERE message_id = ? ORDER BY id',
-    )
-      .bind(id)
-      .all()
-  ).results
-
-const exists = async (id: string) =>
-  (await env.DB.prepare('SELECT 1 FROM contact_messages WHERE id = ?').bind(id).first()) !== null
+import { asStaff, exists, historyOf, postForm, seedMessage } from './inbox-helpers'
 
 /** Message ids the full-text index finds for a word. */
 const indexed = async (word: string) =>

@@ -134,3 +134,17 @@ export async function seedMany(count: number, text: string, start = '2025-06-01T
     .bind(count, text, start)
     .run()
 }
+
+/** A message's state changes, oldest first: what the history shows. */
+export const historyOf = async (id: string) =>
+  (
+    await env.DB.prepare(
+      'SELECT state, changed_by FROM contact_message_states WHERE message_id = ? ORDER BY id',
+    )
+      .bind(id)
+      .all()
+  ).results
+
+/** Whether a message is still stored. */
+export const exists = async (id: string) =>
+  (await env.DB.prepare('SELECT 1 FROM contact_messages WHERE id = ?').bind(id).first()) !== null

@@ -3,35 +3,10 @@ import type { InferRequestType, InferResponseType } from 'hono/client'
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import type { apiClient } from '../../src/client/api'
 import type { WaitlistSignupInput } from '../../src/shared/waitlist'
-import { attributeValues, get, newAddress, visibleText } from './html'
+import { get, newAddress } from './html'
+import { join, rows } from './waitlist-requests'
 
 type JoinCall = ReturnType<typeof apiClient>['api']['waitlist']['join']['$post']
-
-const join = (body: unknown, headers: Record<string, string> = {}) =>
-  get('/api/waitlist/join', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  })
-
-const postForm = (
-  path: string,
-  fields: Record<string, string>,
-  headers: Record<string, string> = {},
-) =>
-  get(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
-    body: new URLSearchParams(fields).toString(),
-  })
-
-const rows = (email: string) =>
-  env.DB.prepare(
-    'SELECT offering, email FROM waitlist_signups WHERE email = ? COLLATE NOCASE ORDER BY offering',
-  )
-    .bind(email)
-    .all()
-    .then(({ results }) => results)
 
 describe('the waiting lists: the contract', () => {
   it('types the browser client by the shared schema (checked by tsc)', () => {
@@ -106,50 +81,5 @@ describe('the waiting lists: the contract', () => {
       ).status
     }
     expect(status).toBe(429)
-  })
-})
-
-describe('the waiting lists without JavaScript', () => {
-  it.each(['/corporate', '/technical'])(
-    'puts a form on %s under its heading, posting to itself',
-    async (path) => {
-      const html = await (await get(path)).text()
-      expect(attributeValues(html, 'form', 'action')).toEqual([path])
-      expect(visibleText(html)).toMatch(/Coming Soon Tell me when it opens/)
-      expect(visibleText(html)).toMatch(/We will email you once, when .* opens; nothing else\./)
-    },
-  )
-
-  it('stores a sign-up and redirects (303) to the page, which confirms it', async () => {
-    const response = await postForm('/technical', { email: 'no-js@example.com' })
-    expect(response.status).toBe(303)
-    expect(response.headers.get('Location')).toBe('https://lumen.test/technical?joined=1')
-    expect(await rows('no-js@example.com')).toEqual([
-      { offering: 'technical', email: 'no-js@example.com' },
-    ])
-    const page = visibleText(await (await get('/technical?joined=1')).text())
-    expect(page).toContain('Thank you: we will email you once, when Technical Offerings opens.')
-  })
-
-  it('answers a refused sign-up with the page: "Error:" title, the reason, the address kept', async () => {
-    const response = await postForm('/corporate', { email: 'nope' })
-    expect(response.status).toBe(400)
-    const html = await response.text()
-    expect(html).toMatch(/<title>Error: /)
-    expect(html).toContain('value="nope"')
-    expect(attributeValues(html, 'a', 'href')).toContain('#waitlist-corporate-email')
-    const foreign = await postForm(
-      '/corporate',
-      { email: 'a@example.com' },
-      { Origin: 'https://evil.example' },
-    )
-    expect(foreign.status).toBe(403)
-    expect(foreign.headers.get('Content-Type')).toMatch(/^text\/html/)
-  })
-
-  it('allows POST on the offering pages and says so', async () => {
-    const response = await get('/corporate', { method: 'PUT' })
-    expect(response.status).toBe(405)
-    expect(response.headers.get('Allow')).toBe('GET, HEAD, POST')
   })
 })
