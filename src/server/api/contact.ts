@@ -8,7 +8,7 @@ import { maxContactBodyBytes } from '../contact/body-limit'
 import type { AppEnv } from '../env'
 import { sameSiteCors } from '../forms/defence'
 import { formGuards, onlyPost } from '../forms/guards'
-import { type Refuse, refusalStatus } from '../forms/refusal'
+import { refusalStatus, refuseInJson } from '../forms/refusal'
 import { parsableJson } from './parsable-json'
 
 /** What an API client is told for each refusal. */
@@ -21,9 +21,6 @@ const refusals: Record<FormRefusal, string> = {
   unavailable: 'The message could not be stored; please try again later',
 }
 
-const refuseInJson: Refuse = (c, refusal) =>
-  c.json({ error: refusals[refusal] }, refusalStatus[refusal])
-
 /**
  * The contact API, JSON only: POST /send stores a message, then answers 201 with its id. Every
  * refusal is JSON naming what to fix; nothing is stored unless the whole message is valid.
@@ -34,7 +31,7 @@ const contact = new Hono<AppEnv>()
     '/send',
     sameSiteCors,
     onlyPost,
-    formGuards({ body: 'json', maxBytes: maxContactBodyBytes, refuse: refuseInJson }),
+    formGuards({ body: 'json', maxBytes: maxContactBodyBytes, refuse: refuseInJson(refusals) }),
     parsableJson(fieldErrors([])),
   )
   .post(

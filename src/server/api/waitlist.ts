@@ -5,7 +5,7 @@ import { waitlistFieldErrors, waitlistSignupSchema } from '../../shared/waitlist
 import type { AppEnv } from '../env'
 import { sameSiteCors } from '../forms/defence'
 import { formGuards, onlyPost } from '../forms/guards'
-import { type Refuse, refusalStatus } from '../forms/refusal'
+import { refuseInJson } from '../forms/refusal'
 import { acceptWaitlistSignup, maxWaitlistBodyBytes } from '../waitlist/store'
 import { parsableJson } from './parsable-json'
 
@@ -19,9 +19,6 @@ const refusals: Record<FormRefusal, string> = {
   unavailable: 'The sign-up could not be stored; please try again later',
 }
 
-const refuseInJson: Refuse = (c, refusal) =>
-  c.json({ error: refusals[refusal] }, refusalStatus[refusal])
-
 /**
  * The waiting lists' API, JSON only: POST /join puts an address on an offering's list and answers
  * 201 `{ joined: true }`, the same whether or not it was there already. Behind the contact form's
@@ -32,7 +29,7 @@ const waitlist = new Hono<AppEnv>()
     '/join',
     sameSiteCors,
     onlyPost,
-    formGuards({ body: 'json', maxBytes: maxWaitlistBodyBytes, refuse: refuseInJson }),
+    formGuards({ body: 'json', maxBytes: maxWaitlistBodyBytes, refuse: refuseInJson(refusals) }),
     parsableJson(waitlistFieldErrors([])),
   )
   .post(

@@ -17,3 +17,9 @@ export const refusalStatus = {
  * HTML page (the form again, with the reason) for a browser posting without JavaScript.
  */
 export type Refuse = (c: Context<AppEnv>, refusal: FormRefusal) => Response | Promise<Response>
+
+/** A JSON API's refusals: `{ error }` in the endpoint's own words, with the refusal's status. */
+export const refuseInJson =
+  (words: Record<FormRefusal, string>): Refuse =>
+  (c, refusal) =>
+    c.json({ error: words[refusal] }, refusalStatus[refusal])
