@@ -69,7 +69,7 @@ describe('the waiting lists: the contract', () => {
     expect(await rows(email)).toEqual([])
   })
 
-  it('shares the rate limit with the contact form', async () => {
+  it('refuses a flood of sign-ups from one visitor (429)', async () => {
     const address = newAddress()
     let status = 0
     for (let n = 0; n < 30 && status !== 429; n++) {

@@ -6,7 +6,7 @@ import { acceptContactMessage } from '../contact/accept'
 import { acceptanceRefusal } from '../contact/acceptance-refusal'
 import { maxContactBodyBytes } from '../contact/body-limit'
 import type { AppEnv } from '../env'
-import { sameSiteCors } from '../forms/defence'
+import { rateLimit, sameSiteCors } from '../forms/defence'
 import { formGuards, onlyPost } from '../forms/guards'
 import { refusalStatus, refuseInJson } from '../forms/refusal'
 import { parsableJson } from './parsable-json'
@@ -26,12 +26,14 @@ const refusals: Record<FormRefusal, string> = {
  * refusal is JSON naming what to fix; nothing is stored unless the whole message is valid.
  * (A browser without JavaScript posts the form to the contact page instead: contact/form-post.ts.)
  */
+const refuse = refuseInJson(refusals)
+
 const contact = new Hono<AppEnv>()
   .use(
     '/send',
     sameSiteCors,
     onlyPost,
-    formGuards({ body: 'json', maxBytes: maxContactBodyBytes, refuse: refuseInJson(refusals) }),
+    formGuards({ body: 'json', maxBytes: maxContactBodyBytes, refuse }),
     parsableJson(fieldErrors([])),
   )
   .post(
@@ -41,6 +43,8 @@ const contact = new Hono<AppEnv>()
         return c.json({ error: 'Invalid contact message', fields: fieldErrors(result.issues) }, 400)
       }
     }),
+    // Only a message that would be stored counts against the visitor's quota.
+    rateLimit('contact', refuse),
     async (c) => {
       const accepted = await acceptContactMessage(c, c.req.valid('json'))
       if (!accepted.ok) {

@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import type { FormRefusal } from '../../shared/form-refusal'
 import { waitlistFieldErrors, waitlistSignupSchema } from '../../shared/waitlist'
 import type { AppEnv } from '../env'
-import { sameSiteCors } from '../forms/defence'
+import { rateLimit, sameSiteCors } from '../forms/defence'
 import { formGuards, onlyPost } from '../forms/guards'
 import { refuseInJson } from '../forms/refusal'
 import { acceptWaitlistSignup, maxWaitlistBodyBytes } from '../waitlist/store'
@@ -22,14 +22,16 @@ const refusals: Record<FormRefusal, string> = {
 /**
  * The waiting lists' API, JSON only: POST /join puts an address on an offering's list and answers
  * 201 `{ joined: true }`, the same whether or not it was there already. Behind the contact form's
- * guards; a browser without JavaScript posts to the offering's page instead (waitlist/form-post.ts).
+ * guards, with a quota of its own; a browser without JavaScript posts to the offering's page instead (waitlist/form-post.ts).
  */
+const refuse = refuseInJson(refusals)
+
 const waitlist = new Hono<AppEnv>()
   .use(
     '/join',
     sameSiteCors,
     onlyPost,
-    formGuards({ body: 'json', maxBytes: maxWaitlistBodyBytes, refuse: refuseInJson(refusals) }),
+    formGuards({ body: 'json', maxBytes: maxWaitlistBodyBytes, refuse }),
     parsableJson(waitlistFieldErrors([])),
   )
   .post(
@@ -39,6 +41,8 @@ const waitlist = new Hono<AppEnv>()
         return c.json({ error: 'Invalid sign-up', fields: waitlistFieldErrors(result.issues) }, 400)
       }
     }),
+    // Only a sign-up that would be stored counts, against the waiting lists' own quota.
+    rateLimit('waitlist', refuse),
     async (c) => {
       const accepted = await acceptWaitlistSignup(c, c.req.valid('json'))
       if (!accepted.ok) return c.json({ error: refusals.unavailable }, 503)

@@ -4,6 +4,7 @@ import { contactFields, honeypotField, turnstileField } from '../../shared/conta
 import type { ContactValues } from '../../shared/contact-form'
 import { routes } from '../../shared/routes'
 import type { AppEnv } from '../env'
+import { overQuota } from '../forms/defence'
 import { formGuards } from '../forms/guards'
 import { type Refuse, refusalStatus } from '../forms/refusal'
 import { renderContactPage } from '../pages/contact'
@@ -53,6 +54,8 @@ const contactFormPost = new Hono<AppEnv>().post('/', guards, async (c) => {
   if (!checked.ok) {
     return renderContactPage(c, { outcome: 'invalid', values, errors: checked.errors }, 400)
   }
+  // Only a message that would be stored counts against the visitor's quota.
+  if (await overQuota(c, 'contact')) return refuseWithPage(c, 'limited')
   const accepted = await acceptContactMessage(c, checked.message)
   if (!accepted.ok) {
     const refusal = acceptanceRefusal[accepted.reason]

@@ -43,18 +43,33 @@ export const sameSiteOnly =
     await next()
   }
 
+/** The forms with a quota of their own (wrangler.toml's rate-limiting bindings). */
+export type QuotaForm = 'contact' | 'waitlist'
+
+const limiters = {
+  contact: (env) => env.CONTACT_RATE_LIMITER,
+  waitlist: (env) => env.WAITLIST_RATE_LIMITER,
+} as const satisfies Record<QuotaForm, (env: AppEnv['Bindings']) => RateLimit>
+
 /**
  * Refuses (429, with Retry-After) once a visitor has sent its share this minute. The visitor is
- * what it controls: an IPv4 address, or an IPv6 /64 (address-key.ts). Never stored.
+ * what it controls: an IPv4 address, or an IPv6 /64 (address-key.ts). Never stored. It runs only
+ * for a post that would be stored (after the schema accepted it), so a visitor refused for a typo
+ * has used none of the quota, and each form counts against its own binding: a sign-up to a
+ * waiting list is never refused because of messages sent.
  */
 export const rateLimit =
-  (refuse: Refuse): MiddlewareHandler<AppEnv> =>
+  (form: QuotaForm, refuse: Refuse): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    const key = rateLimitKey(c.req.header('CF-Connecting-IP'))
-    const { success } = await c.env.CONTACT_RATE_LIMITER.limit({ key })
-    if (!success) {
-      c.header('Retry-After', String(rateLimitPeriodSeconds))
-      return refuse(c, 'limited')
-    }
+    if (await overQuota(c, form)) return refuse(c, 'limited')
     await next()
   }
+
+/** Counts this post against the visitor's quota for the form; true (and Retry-After) when over. */
+export async function overQuota(c: Context<AppEnv>, form: QuotaForm): Promise<boolean> {
+  const key = rateLimitKey(c.req.header('CF-Connecting-IP'))
+  const { success } = await limiters[form](c.env).limit({ key })
+  if (success) return false
+  c.header('Retry-After', String(rateLimitPeriodSeconds))
+  return true
+}

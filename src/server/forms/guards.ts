@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { every } from 'hono/combine'
 import type { AppEnv } from '../env'
-import { rateLimit, sameSiteOnly } from './defence'
+import { sameSiteOnly } from './defence'
 import type { Refuse } from './refusal'
 
 const jsonType = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i
@@ -34,9 +34,10 @@ const limitBody = (maxBytes: number, refuse: Refuse) =>
   bodyLimit({ maxSize: maxBytes, onError: (c) => refuse(c, 'too-large') })
 
 /**
- * The guards every form endpoint stands behind, in order: posts from other sites, bodies of the
- * wrong type or size, and floods from one visitor are refused before a field is read. A refusal
- * that reads the body (to keep what the visitor typed) reads it within the size limit.
+ * The guards every form endpoint stands behind, in order: posts from other sites and bodies of the
+ * wrong type or size are refused before a field is read. A refusal that reads the body (to keep
+ * what the visitor typed) reads it within the size limit. The rate limit is not here: it counts
+ * only posts the schema accepted (forms/defence.ts, `rateLimit` and `overQuota`).
  */
 export const formGuards = ({
   body,
@@ -47,9 +48,4 @@ export const formGuards = ({
   maxBytes: number
   refuse: Refuse
 }): MiddlewareHandler<AppEnv> =>
-  every(
-    sameSiteOnly(refuse),
-    bodyType(body, refuse),
-    limitBody(maxBytes, refuse),
-    rateLimit(refuse),
-  )
+  every(sameSiteOnly(refuse), bodyType(body, refuse), limitBody(maxBytes, refuse))

@@ -4,6 +4,7 @@ import type { ComingSoonContent } from '../../shared/content/types'
 import { routes } from '../../shared/routes'
 import { checkWaitlistSignup } from '../../shared/waitlist'
 import type { AppEnv } from '../env'
+import { overQuota } from '../forms/defence'
 import { formGuards } from '../forms/guards'
 import { type Refuse, refusalStatus } from '../forms/refusal'
 import { renderComingSoonPage } from '../pages/coming-soon'
@@ -48,6 +49,8 @@ export function waitlistFormPost(content: ComingSoonContent) {
         400,
       )
     }
+    // Only a sign-up that would be stored counts, against the waiting lists' own quota.
+    if (await overQuota(c, 'waitlist')) return refuseWithPage(c, 'limited')
     const accepted = await acceptWaitlistSignup(c, checked.signup)
     if (!accepted.ok) {
       const status = refusalStatus[accepted.refusal]
