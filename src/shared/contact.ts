@@ -8,6 +8,7 @@ import {
   machineFieldLimits,
   turnstileField,
 } from './contact-fields'
+import { asciiEmailDomain } from './email-domain'
 
 /** How error messages name each field. */
 const fieldLabels: Record<ContactField, string> = {
@@ -39,7 +40,13 @@ export const contactMessageSchema = v.object({
   email: v.pipe(
     text('email'),
     singleLine('email'),
+    // An internationalised domain is taken in its ASCII form, the one stored (email-domain.ts).
+    v.transform(asciiEmailDomain),
     v.check(isValidEmail, 'Email must be a valid address'),
+    v.maxLength(
+      contactLimits.email.maxLength,
+      `Email must be at most ${contactLimits.email.maxLength} characters`,
+    ),
   ),
   message: text('message'),
   [honeypotField]: v.optional(

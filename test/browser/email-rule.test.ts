@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isValidEmail } from '../../src/shared/contact-fields'
-import { invalidAddresses, validAddresses } from '../worker/email-addresses'
+import { internationalAddresses, invalidAddresses, validAddresses } from '../worker/email-addresses'
 import { noBrowser, openPage, useBrowser } from './browser'
 
 describe.skipIf(noBrowser)('the email rule in Chromium', () => {
@@ -9,7 +9,11 @@ describe.skipIf(noBrowser)('the email rule in Chromium', () => {
   it('is the one <input type="email"> applies, both ways', async () => {
     const { page, close } = await openPage(browser())
     await page.goto('/contact')
-    const addresses = [...validAddresses, ...invalidAddresses]
+    const addresses = [
+      ...validAddresses,
+      ...invalidAddresses,
+      ...Object.keys(internationalAddresses),
+    ]
     const browserSays = await page
       .getByLabel('Email', { exact: true })
       .evaluate((input: HTMLInputElement, all) => {
