@@ -3,7 +3,7 @@
 // every mail system reads, then applies the HTML standard's rule to it (contact-fields.ts).
 
 /** A domain as typed: ASCII letters, digits, dots and hyphens, and at least one non-ASCII letter. */
-const typedIdn = /^(?=.*[^\x00-\x7f])[a-zA-Z0-9.\-\u0080-\uffff]+$/
+const typedIdn = /^(?=.*[\u0080-\uffff])[a-zA-Z0-9.\-\u0080-\uffff]+$/
 
 /**
  * The address with its domain in ASCII (punycode, by the URL standard's IDNA processing, which
