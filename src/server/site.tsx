@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono'
+import { topicField, topicOf } from '../shared/contact-topics'
 import { acceleratorContent } from '../shared/content/accelerator'
 import { corporateContent, technicalContent } from '../shared/content/coming-soon'
 import { homeContent } from '../shared/content/home'
@@ -41,9 +42,13 @@ const site = new Hono<AppEnv>()
   .get(routes.corporate.path, (c) => renderComingSoonPage(c, corporateContent, joined(c)))
   .get(routes.technical.path, (c) => renderComingSoonPage(c, technicalContent, joined(c)))
   .get(routes.stack.path, (c) => c.render(<StackPage />, { meta: stackContent.meta }))
-  // ?sent=1 is where a form post made without JavaScript lands after the message was stored.
+  // ?sent=1 is where a form post made without JavaScript lands after the message was stored;
+  // ?about=corporate (accelerator, technical) chooses what the message is about.
   .get(routes.contact.path, (c) =>
-    renderContactPage(c, c.req.query('sent') === '1' ? { outcome: 'sent' } : undefined),
+    renderContactPage(c, {
+      kind: c.req.query('sent') === '1' ? 'sent' : 'form',
+      topic: topicOf(c.req.query(topicField)),
+    }),
   )
   // The contact form, posted without JavaScript (the island sends JSON to /api/contact/send).
   .route(routes.contact.path, contactFormPost)

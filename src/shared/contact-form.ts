@@ -1,5 +1,6 @@
 import type { ContactFieldErrors } from './contact'
 import type { ContactField } from './contact-fields'
+import type { ContactTopic } from './contact-topics'
 import type { ContactFormText } from './content/types'
 import type { FormOutcome } from './form-outcome'
 
@@ -16,6 +17,8 @@ export type ContactFormProps = {
   apiBase: string
   /** Where the form posts when JavaScript is off: the contact page itself. */
   action: string
+  /** The choice the form starts with: `/contact?about=…`, or what a refused post had chosen. */
+  topic: ContactTopic
   /** Cloudflare Turnstile's site key, when the site uses Turnstile. */
   turnstileSiteKey?: string
   /** Set when the server renders the result of a form post made without JavaScript. */

@@ -8,6 +8,7 @@ import {
   machineFieldLimits,
   turnstileField,
 } from './contact-fields'
+import { contactTopics, topicField } from './contact-topics'
 import { asciiEmailDomain } from './email-domain'
 
 /** How error messages name each field. */
@@ -49,6 +50,10 @@ export const contactMessageSchema = v.object({
     ),
   ),
   message: text('message'),
+  // Optional, so the seed's `{ name, email, message }` is accepted exactly as it is (general).
+  [topicField]: v.optional(
+    v.picklist(contactTopics, `About must be one of: ${contactTopics.join(', ')}`),
+  ),
   [honeypotField]: v.optional(
     v.pipe(v.string(), v.maxLength(machineFieldLimits[honeypotField].maxLength)),
   ),
@@ -63,8 +68,8 @@ export type ContactMessageInput = v.InferInput<typeof contactMessageSchema>
 /** A contact message as the worker stores it (trimmed and checked). */
 export type ContactMessage = v.InferOutput<typeof contactMessageSchema>
 
-/** What was wrong with each field, in words a visitor can act on. */
-export type ContactFieldErrors = Partial<Record<ContactField, string>>
+/** What was wrong with each field (the topic's choice included), in words a visitor can act on. */
+export type ContactFieldErrors = Partial<Record<ContactField | typeof topicField, string>>
 
 /** Checks a payload against the contract: the message, or the first problem of each field. */
 export function checkContactMessage(
@@ -75,8 +80,8 @@ export function checkContactMessage(
   return { ok: false, errors: fieldErrors(result.issues) }
 }
 
-const isContactField = (key: unknown): key is ContactField =>
-  contactFields.includes(key as ContactField)
+const isContactField = (key: unknown): key is ContactField | typeof topicField =>
+  contactFields.includes(key as ContactField) || key === topicField
 
 /**
  * The first issue of each field. A missing field is "required"; a payload that is not an object
@@ -88,7 +93,9 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): ContactFie
     const field = issue.path?.[0]?.key
     if (!isContactField(field) || errors[field]) continue
     errors[field] =
-      issue.kind === 'schema' && issue.input === undefined ? required(field) : issue.message
+      issue.kind === 'schema' && issue.input === undefined && field !== topicField
+        ? required(field)
+        : issue.message
   }
   if (Object.keys(errors).length > 0) return errors
   return Object.fromEntries(contactFields.map((field) => [field, required(field)]))

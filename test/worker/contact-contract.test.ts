@@ -14,6 +14,16 @@ describe('the contact contract', () => {
     expectTypeOf<InferResponseType<SendCall, 201>>().toEqualTypeOf<{ id: string }>()
   })
 
+  it('types `about` in the client as optional, one of the form’s choices (checked by tsc)', () => {
+    type About = InferRequestType<SendCall>['json']['about']
+    expectTypeOf<About>().toEqualTypeOf<
+      'general' | 'accelerator' | 'corporate' | 'technical' | undefined
+    >()
+    expectTypeOf<{ name: string; email: string; message: string }>().toExtend<
+      InferRequestType<SendCall>['json']
+    >()
+  })
+
   it('stores a message the same whether its line breaks came as CRLF or LF', async () => {
     const checked = checkContactMessage({
       name: 'Ada',

@@ -51,13 +51,23 @@ describe('the CSV export', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-store')
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const rows = parseCsv(text.slice(1))
-    expect(rows[0]).toEqual(['id', 'received_at', 'state', 'name', 'email', 'message', 'flag'])
+    expect(rows[0]).toEqual([
+      'id',
+      'received_at',
+      'state',
+      'name',
+      'email',
+      'message',
+      'flag',
+      'about',
+    ])
     expect(rows[1]?.slice(2)).toEqual([
       'new',
       'Zoë Ørsted',
       expect.stringMatching(/@example\.com$/),
       'Line one\nLine "two", with a comma',
       '',
+      'general',
     ])
     expect(text.endsWith('\r\n')).toBe(true)
   })

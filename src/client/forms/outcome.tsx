@@ -2,15 +2,29 @@ import type { RefObject } from 'react'
 import type { FormText } from '../../shared/content/types'
 import type { FormOutcome } from '../../shared/form-outcome'
 
-/** The success notice beside the button, announced politely to screen readers. */
-export function SentNotice({ shown, text }: { shown: boolean; text: string }) {
+/**
+ * The success notice beside the button, announced politely to screen readers, with what happens
+ * next when the form says it (the contact form's answer time).
+ */
+export function SentNotice({
+  shown,
+  text,
+  detail,
+}: {
+  shown: boolean
+  text: string
+  detail?: string
+}) {
   return (
     <div aria-live="polite" className="min-h-6">
       {shown && (
-        <p className="flex items-center gap-2 font-medium text-green-800">
-          <span className="i-lucide-circle-check h-5 w-5 shrink-0" aria-hidden="true" />
-          {text}
-        </p>
+        <>
+          <p className="flex items-center gap-2 font-medium text-green-800">
+            <span className="i-lucide-circle-check h-5 w-5 shrink-0" aria-hidden="true" />
+            {text}
+          </p>
+          {detail && <p className="mt-1 pl-7 text-sm text-ink-muted">{detail}</p>}
+        </>
       )}
     </div>
   )

@@ -5,11 +5,14 @@ import {
   honeypotField,
 } from '../../shared/contact-fields'
 import type { ContactFormProps } from '../../shared/contact-form'
+import { contactTopics, topicField } from '../../shared/contact-topics'
 import { sendContactMessage } from '../api'
 import { payloadOf } from '../contact-payload'
 import { Honeypot } from '../forms/honeypot'
 import { IslandForm } from '../forms/island-form'
 import { SentNotice } from '../forms/outcome'
+import { PrivacyNote } from '../forms/privacy-note'
+import { SelectField } from '../forms/select-field'
 import { SubmitButton } from '../forms/submit-button'
 import { TextField, type TextFieldProps } from '../forms/text-field'
 import { useFormSubmission } from '../forms/use-form-submission'
@@ -31,6 +34,7 @@ export function ContactForm({
   text,
   apiBase,
   action,
+  topic,
   turnstileSiteKey,
   initial,
 }: ContactFormProps) {
@@ -49,6 +53,13 @@ export function ContactForm({
 
   return (
     <IslandForm action={action} submission={submission} text={text} gap="gap-5">
+      <SelectField
+        form="contact"
+        name={topicField}
+        label={text.topicLabel}
+        options={contactTopics.map((value) => ({ value, label: text.topics[value] }))}
+        defaultValue={topic}
+      />
       {contactFields.map((field) => (
         <TextField
           key={field}
@@ -67,10 +78,11 @@ export function ContactForm({
       {turnstileSiteKey && (
         <TurnstileWidget siteKey={turnstileSiteKey} resetKey={submission.attempt} />
       )}
-      <div className="flex flex-wrap items-center gap-4">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <SubmitButton sending={submission.sending} label={text.submit} busyLabel={text.sending} />
-        <SentNotice shown={submission.shown === 'sent'} text={text.sent} />
+        <PrivacyNote />
       </div>
+      <SentNotice shown={submission.shown === 'sent'} text={text.sent} detail={text.nextSteps} />
     </IslandForm>
   )
 }

@@ -4,6 +4,7 @@ import { joinWaitlist } from '../api'
 import { Honeypot } from '../forms/honeypot'
 import { IslandForm } from '../forms/island-form'
 import { SentNotice } from '../forms/outcome'
+import { PrivacyNote } from '../forms/privacy-note'
 import { SubmitButton } from '../forms/submit-button'
 import { TextField } from '../forms/text-field'
 import { useFormSubmission } from '../forms/use-form-submission'
@@ -48,10 +49,11 @@ export function WaitlistForm({ text, offering, apiBase, action, initial }: Waitl
         {text.consent}
       </p>
       <Honeypot form={form} name={honeypotField} label={text.honeypotLabel} />
-      <div className="flex flex-wrap items-center gap-4">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <SubmitButton sending={submission.sending} label={text.submit} busyLabel={text.sending} />
-        <SentNotice shown={submission.shown === 'sent'} text={text.sent} />
+        <PrivacyNote />
       </div>
+      <SentNotice shown={submission.shown === 'sent'} text={text.sent} />
     </IslandForm>
   )
 }

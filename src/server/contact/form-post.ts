@@ -1,7 +1,9 @@
 import { type Context, Hono } from 'hono'
+import type { StatusCode } from 'hono/utils/http-status'
 import { checkContactMessage } from '../../shared/contact'
 import { contactFields, honeypotField, turnstileField } from '../../shared/contact-fields'
-import type { ContactValues } from '../../shared/contact-form'
+import type { ContactFormProps, ContactValues } from '../../shared/contact-form'
+import { topicField, topicOf } from '../../shared/contact-topics'
 import { routes } from '../../shared/routes'
 import type { AppEnv } from '../env'
 import { overQuota } from '../forms/defence'
@@ -20,7 +22,9 @@ async function postedFields(c: Context<AppEnv>) {
   const values = Object.fromEntries(
     contactFields.map((field) => [field, text(field)]),
   ) as ContactValues
-  return { values, honeypot: text(honeypotField), token: text(turnstileField) }
+  // The select sends one of its options; anything else posted is a general question.
+  const topic = topicOf(text(topicField))
+  return { values, topic, honeypot: text(honeypotField), token: text(turnstileField) }
 }
 
 /**
@@ -29,12 +33,10 @@ async function postedFields(c: Context<AppEnv>) {
  * messages); never for a post from another site, nor one too large or of the wrong type.
  */
 const refuseWithPage: Refuse = async (c, refusal) => {
-  const kept = refusal === 'limited' ? (await postedFields(c)).values : undefined
-  return renderContactPage(
-    c,
-    { outcome: refusal, ...(kept && { values: kept }) },
-    refusalStatus[refusal],
-  )
+  const kept = refusal === 'limited' ? await postedFields(c) : undefined
+  const initial = { outcome: refusal, ...(kept && { values: kept.values }) }
+  const topic = kept?.topic ?? 'general'
+  return renderContactPage(c, { kind: 'answer', topic, initial }, refusalStatus[refusal])
 }
 
 /**
@@ -45,21 +47,22 @@ const refuseWithPage: Refuse = async (c, refusal) => {
 const guards = formGuards({ body: 'form', maxBytes: maxContactBodyBytes, refuse: refuseWithPage })
 
 const contactFormPost = new Hono<AppEnv>().post('/', guards, async (c) => {
-  const { values, honeypot, token } = await postedFields(c)
+  const { values, topic, honeypot, token } = await postedFields(c)
   const checked = checkContactMessage({
     ...values,
+    [topicField]: topic,
     [honeypotField]: honeypot,
     [turnstileField]: token,
   })
-  if (!checked.ok) {
-    return renderContactPage(c, { outcome: 'invalid', values, errors: checked.errors }, 400)
-  }
+  const answer = (initial: NonNullable<ContactFormProps['initial']>, status: StatusCode) =>
+    renderContactPage(c, { kind: 'answer', topic, initial }, status)
+  if (!checked.ok) return answer({ outcome: 'invalid', values, errors: checked.errors }, 400)
   // Only a message that would be stored counts against the visitor's quota.
   if (await overQuota(c, 'contact')) return refuseWithPage(c, 'limited')
   const accepted = await acceptContactMessage(c, checked.message)
   if (!accepted.ok) {
     const refusal = acceptanceRefusal[accepted.reason]
-    return renderContactPage(c, { outcome: refusal, values }, refusalStatus[refusal])
+    return answer({ outcome: refusal, values }, refusalStatus[refusal])
   }
   return c.redirect(absoluteUrl(siteOrigin(c), `${routes.contact.path}?sent=1`), 303)
 })

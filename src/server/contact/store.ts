@@ -1,8 +1,9 @@
 import type { ContactMessage } from '../../shared/contact'
+import { storedTopic } from '../../shared/contact-topics'
 import { type Channel, insertDeliveries } from '../outbox/queries'
 
-/** The visitor's words, without the form's machinery (honeypot, Turnstile token). */
-export type StoredFields = Pick<ContactMessage, 'name' | 'email' | 'message'>
+/** The visitor's words and choice of topic, without the form's machinery (honeypot, token). */
+export type StoredFields = Pick<ContactMessage, 'name' | 'email' | 'message' | 'about'>
 
 /** A message as stored, as every notification carries it. */
 export type StoredMessage = StoredFields & { id: string; receivedAt: string }
@@ -29,13 +30,14 @@ export async function storeContactMessage(
   await db.batch([
     db
       .prepare(
-        'INSERT INTO contact_messages (id, name, email, message, user_agent, flag, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO contact_messages (id, name, email, message, about, user_agent, flag, received_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       )
       .bind(
         stored.id,
         message.name,
         message.email,
         message.message,
+        storedTopic(message.about),
         receipt.userAgent?.slice(0, 512) ?? null,
         receipt.flag,
         stored.receivedAt,

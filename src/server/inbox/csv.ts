@@ -3,7 +3,7 @@ import { type ExportRow, exportBatch, type ListQuery } from './queries'
 /** Rows fetched per query: a batch is held in memory, never the whole export. */
 const batchSize = 500
 
-const header = ['id', 'received_at', 'state', 'name', 'email', 'message', 'flag']
+const header = ['id', 'received_at', 'state', 'name', 'email', 'message', 'flag', 'about']
 
 /**
  * One CSV cell. A value a spreadsheet would read as a formula (it begins with =, +, -, @, a tab
@@ -20,7 +20,16 @@ export function csvCell(value: string | null): string {
 export const csvLine = (cells: (string | null)[]) => `${cells.map(csvCell).join(',')}\r\n`
 
 const recordOf = (row: ExportRow) =>
-  csvLine([row.id, row.received_at, row.state, row.name, row.email, row.message, row.flag])
+  csvLine([
+    row.id,
+    row.received_at,
+    row.state,
+    row.name,
+    row.email,
+    row.message,
+    row.flag,
+    row.about ?? 'general',
+  ])
 
 /**
  * The export as a stream: a byte-order mark (spreadsheet programs then read UTF-8), the header,

@@ -51,9 +51,9 @@ const inbox = new Hono<InboxEnv>()
   .get('/', renderList)
   .route('/waitlists', waitlists)
   .get('/export.csv', (c) => {
-    const { filter, search } = readListQuery(c)
+    const { filter, search, about } = readListQuery(c)
     const date = new Date().toISOString().slice(0, 10)
-    return c.body(exportStream(c.env.DB, { filter, search, after: null }), 200, {
+    return c.body(exportStream(c.env.DB, { filter, search, about, after: null }), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="inbox-${filter}-${date}.csv"`,
     })

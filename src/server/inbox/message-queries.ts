@@ -1,3 +1,4 @@
+import type { OfferingTopic } from '../../shared/contact-topics'
 import type { MessageState } from '../../shared/inbox'
 
 /** One message, whole, as its page shows it. */
@@ -9,6 +10,8 @@ export type Message = {
   received_at: string
   state: MessageState
   flag: string | null
+  /** The offering the message is about; null for a general question. */
+  about: OfferingTopic | null
 }
 
 /** A change of state: who made it and when. */
@@ -17,7 +20,7 @@ export type StateChange = { state: MessageState; changed_by: string; changed_at:
 export function getMessage(db: D1Database, id: string): Promise<Message | null> {
   return db
     .prepare(
-      'SELECT id, name, email, message, received_at, state, flag FROM contact_messages WHERE id = ?',
+      'SELECT id, name, email, message, received_at, state, flag, about FROM contact_messages WHERE id = ?',
     )
     .bind(id)
     .first<Message>()

@@ -1,3 +1,4 @@
+import type { ContactTopic, OfferingTopic } from '../../shared/contact-topics'
 import type { InboxFilter, MessageState } from '../../shared/inbox'
 import type { Cursor } from './cursor'
 
@@ -9,13 +10,30 @@ export type MessageSummary = {
   preview: string
   received_at: string
   state: MessageState
+  /** The offering the message is about; null for a general question. */
+  about: OfferingTopic | null
 }
 
-/** The list's query: a filter, an FTS5 query (searchQuery), and where the previous page ended. */
-export type ListQuery = { filter: InboxFilter; search: string | null; after: Cursor | null }
+/**
+ * The list's query: a filter, an FTS5 query (searchQuery), where the previous page ended, and
+ * optionally a topic (null: every topic).
+ */
+export type ListQuery = {
+  filter: InboxFilter
+  search: string | null
+  after: Cursor | null
+  about?: ContactTopic | null
+}
+
+/** The WHERE term of a topic (a general question is stored as NULL), with its parameters. */
+function topicClause(about: ContactTopic): { term: string; params: string[] } {
+  return about === 'general'
+    ? { term: 'm.about IS NULL', params: [] }
+    : { term: 'm.about = ?', params: [about] }
+}
 
 /** The FROM and WHERE a list query needs, with its parameters in order. */
-function listClauses({ filter, search, after }: ListQuery) {
+function listClauses({ filter, search, after, about }: ListQuery) {
   const where: string[] = []
   const params: string[] = []
   let from = 'contact_messages m'
@@ -29,6 +47,11 @@ function listClauses({ filter, search, after }: ListQuery) {
   if (filter !== 'all') {
     where.push('m.state = ?')
     params.push(filter)
+  }
+  if (about) {
+    const topic = topicClause(about)
+    where.push(topic.term)
+    params.push(...topic.params)
   }
   if (after) {
     where.push('(m.received_at, m.id) < (?, ?)')
@@ -49,7 +72,8 @@ export async function listMessages(
   const { from, where, params } = listClauses(query)
   const { results } = await db
     .prepare(
-      `SELECT m.id, m.name, m.email, substr(m.message, 1, 240) AS preview, m.received_at, m.state
+      `SELECT m.id, m.name, m.email, substr(m.message, 1, 240) AS preview, m.received_at, m.state,
+         m.about
        FROM ${from} ${where}
        ORDER BY m.received_at DESC, m.id DESC LIMIT ?`,
     )
@@ -70,7 +94,7 @@ export async function exportBatch(
   const { from, where, params } = listClauses(query)
   const { results } = await db
     .prepare(
-      `SELECT m.id, m.received_at, m.state, m.name, m.email, m.message, m.flag
+      `SELECT m.id, m.received_at, m.state, m.name, m.email, m.message, m.flag, m.about
        FROM ${from} ${where}
        ORDER BY m.received_at DESC, m.id DESC LIMIT ?`,
     )
@@ -92,9 +116,15 @@ function countsFrom(rows: { state: MessageState; messages: number }[]): StateCou
 
 /**
  * Messages per state. Without a search they come from the counts the triggers keep, so they cost
- * the same at any size; with one, from the matches.
+ * the same at any size; with one, from the matches. With a topic, from that topic's messages
+ * (read from the index on topic and state).
  */
-export async function countMessages(db: D1Database, search: string | null): Promise<StateCounts> {
+export async function countMessages(
+  db: D1Database,
+  search: string | null,
+  about: ContactTopic | null = null,
+): Promise<StateCounts> {
+  if (about) return countTopic(db, search, about)
   const statement = search
     ? db
         .prepare(
@@ -106,5 +136,19 @@ export async function countMessages(db: D1Database, search: string | null): Prom
         .bind(search)
     : db.prepare('SELECT state, messages FROM contact_message_counts')
   const { results } = await statement.all<{ state: MessageState; messages: number }>()
+  return countsFrom(results)
+}
+
+/** Messages per state about one topic, within a search when there is one. */
+async function countTopic(
+  db: D1Database,
+  search: string | null,
+  about: ContactTopic,
+): Promise<StateCounts> {
+  const { from, where, params } = listClauses({ filter: 'all', search, after: null, about })
+  const { results } = await db
+    .prepare(`SELECT m.state, COUNT(*) AS messages FROM ${from} ${where} GROUP BY m.state`)
+    .bind(...params)
+    .all<{ state: MessageState; messages: number }>()
   return countsFrom(results)
 }

@@ -2,24 +2,43 @@ import type { Context } from 'hono'
 import type { StatusCode } from 'hono/utils/http-status'
 import { turnstileScript } from '../../client/turnstile-widget'
 import type { ContactFormProps } from '../../shared/contact-form'
+import type { ContactTopic } from '../../shared/contact-topics'
 import { contactContent } from '../../shared/content/contact'
 import { routes } from '../../shared/routes'
 import { site } from '../../shared/site'
 import { Island } from '../components/island'
 import { PageHero } from '../components/page-hero'
+import { SentConfirmation } from '../components/sent-confirmation'
 import type { AppEnv } from '../env'
 
-type ContactPageProps = Omit<ContactFormProps, 'text'>
+type ContactPageProps = Omit<ContactFormProps, 'text'> & { sent?: boolean }
 
-/** Contact (/contact): 'Get in Touch' and the contact form, the site's one island. */
-export function ContactPage(settings: ContactPageProps) {
-  const { title, intro, form } = contactContent
+/** The form's box, the target of "Send another message". */
+const formId = 'contact-form'
+
+/**
+ * Contact (/contact): 'Get in Touch' and the contact form, the site's one island. After a message
+ * sent without JavaScript, the confirmation leads the page, and the form waits below, empty.
+ */
+export function ContactPage({ sent = false, ...settings }: ContactPageProps) {
+  const { title, intro, form, sentPage } = contactContent
   const props: ContactFormProps = { text: form, ...settings }
   return (
     <>
+      {sent && (
+        <SentConfirmation
+          sent={form.sent}
+          nextSteps={form.nextSteps}
+          another={sentPage.another}
+          formId={formId}
+        />
+      )}
       <PageHero title={title} intro={intro} />
       <div className="container py-14">
-        <div className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <div
+          id={formId}
+          className="max-w-2xl scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
           <Island name="contact-form" props={props} />
         </div>
       </div>
@@ -27,30 +46,39 @@ export function ContactPage(settings: ContactPageProps) {
   )
 }
 
+/** What the page shows: the form as first met, after a send, or answering a refused post. */
+export type ContactPageState =
+  | { kind: 'form'; topic: ContactTopic }
+  | { kind: 'sent'; topic: ContactTopic }
+  | { kind: 'answer'; topic: ContactTopic; initial: NonNullable<ContactFormProps['initial']> }
+
 /**
  * Renders /contact with what the environment configures for the form (a separate API host,
- * Turnstile), as the page itself or as the answer to a form post made without JavaScript. A
- * refused post's page says "Error:" first in its title and is kept out of search indexes.
+ * Turnstile), as the page itself (its choice of topic from `?about=`), as the confirmation after a
+ * send without JavaScript (titled "Message sent"), or as the answer to a refused post (titled
+ * "Error:" first). Only the page itself is indexed.
  */
 export function renderContactPage(
   c: Context<AppEnv>,
-  initial?: ContactFormProps['initial'],
+  state: ContactPageState,
   status: StatusCode = 200,
 ) {
   const { CONTACT_API_ORIGIN: apiBase = '', TURNSTILE_SITE_KEY: turnstileSiteKey } = c.env
   const settings: ContactPageProps = {
     apiBase,
     action: routes.contact.path,
+    topic: state.topic,
+    sent: state.kind === 'sent',
     ...(turnstileSiteKey && { turnstileSiteKey }),
-    ...(initial && { initial }),
+    ...(state.kind === 'answer' && { initial: state.initial }),
   }
-  const refused = initial !== undefined && initial.outcome !== 'sent'
-  const { meta } = contactContent
+  const { meta, sentPage } = contactContent
+  const prefix = { form: '', sent: sentPage.titlePrefix, answer: site.errorTitlePrefix }[state.kind]
   c.status(status)
   return c.render(<ContactPage {...settings} />, {
-    meta: refused ? { ...meta, title: `${site.errorTitlePrefix}${meta.title}` } : meta,
+    meta: { ...meta, title: `${prefix}${meta.title}` },
     hydrate: true,
-    noindex: refused,
+    noindex: state.kind !== 'form',
     scripts: turnstileSiteKey ? [turnstileScript] : [],
   })
 }

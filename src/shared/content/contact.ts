@@ -1,4 +1,10 @@
-import type { ContactContent } from './types'
+import type { ContactContent, PrivacyNote } from './types'
+
+/**
+ * When the school answers a message: the school sets it here, and the page's introduction, the
+ * sent alert's "what happens next" (with and without JavaScript) all say it from this one value.
+ */
+const responseTime = 'within 2 working days'
 
 export const contactContent = {
   meta: {
@@ -7,15 +13,23 @@ export const contactContent = {
       'Questions about the accelerator, corporate training or consulting? Send Lumen Code Academy a message and we will reply by email.',
   },
   title: 'Get in Touch',
-  intro:
-    'Ask about the next cohort, the schedule or whether the program fits you. We read every message and reply by email, usually within two working days.',
+  intro: `Ask about the next cohort, the schedule or whether the program fits you. We read every message and reply by email, usually ${responseTime}.`,
+  responseTime,
   form: {
     nameLabel: 'Name',
     emailLabel: 'Email',
     messageLabel: 'Message',
+    topicLabel: 'What is it about?',
+    topics: {
+      general: 'A general question',
+      accelerator: 'The Full Stack Engineering Accelerator',
+      corporate: 'Corporate technology solutions',
+      technical: 'Technical consulting services',
+    },
     submit: 'Send Message',
     sending: 'Sending…',
     sent: 'Message sent successfully!',
+    nextSteps: `What happens next: we read every message and usually answer ${responseTime}, by email to the address you gave.`,
     failed: 'Failed to send message',
     fixFields: 'Please check these fields:',
     refusals: {
@@ -30,4 +44,18 @@ export const contactContent = {
     },
     honeypotLabel: 'Leave this field empty',
   },
+  sentPage: {
+    titlePrefix: 'Message sent · ',
+    another: 'Send another message',
+  },
 } as const satisfies ContactContent
+
+/**
+ * Beside each form's button (contact, waiting lists): where the visitor reads what happens to
+ * what they type. `/privacy` is the privacy page's route (issue 16 §7).
+ */
+export const privacyNote = {
+  lead: 'How we use your details:',
+  link: 'Privacy notice',
+  href: '/privacy',
+} as const satisfies PrivacyNote

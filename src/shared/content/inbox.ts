@@ -1,3 +1,4 @@
+import type { ContactTopic } from '../contact-topics'
 import type { InboxFilter, MessageState } from '../inbox'
 
 /** The words of the staff's inbox: labels, headings, confirmations and notices. */
@@ -20,6 +21,17 @@ export const inboxContent = {
     all: 'No messages yet.',
   } satisfies Record<InboxFilter, string>,
   noMatches: 'No message matches this search.',
+  /** What a message is about (issue 16 §5): the list's badge and filter, the message's page. */
+  topics: {
+    filterLabel: 'Filter messages by topic',
+    any: 'Any topic',
+    names: {
+      general: 'General',
+      accelerator: 'Accelerator',
+      corporate: 'Corporate',
+      technical: 'Technical',
+    } satisfies Record<ContactTopic, string>,
+  },
   filtersLabel: 'Filter messages by state',
   searchLabel: 'Search name, email and message',
   searchButton: 'Search',
@@ -32,6 +44,7 @@ export const inboxContent = {
     back: 'Back to the inbox',
     from: 'From',
     received: 'Received',
+    about: 'About',
     state: 'State',
     reply: 'Reply by email',
     replySubject: 'Re: Your message to Lumen Code Academy',

@@ -1,3 +1,4 @@
+import type { ContactTopic } from '../contact-topics'
 import type { FormRefusal } from '../form-refusal'
 import type { RoutePath } from '../routes'
 
@@ -90,13 +91,25 @@ export type ContactFormText = FormText & {
   nameLabel: string
   emailLabel: string
   messageLabel: string
+  /** The choice of what the message is about (issue 16 §5), and each option's words. */
+  topicLabel: string
+  topics: Record<ContactTopic, string>
+  /** Said with the sent alert, on both paths: what happens next and when (responseTime). */
+  nextSteps: string
 }
+
+/** "How we use your details: Privacy notice", beside each form's button. */
+export type PrivacyNote = { lead: string; link: string; href: string }
 
 export type ContactContent = {
   meta: PageMeta
   title: string
   intro: string
+  /** When the school answers, as it promises it: set by the school (README, "The contact form"). */
+  responseTime: string
   form: ContactFormText
+  /** The page after a message was sent without JavaScript (/contact?sent=1). */
+  sentPage: { titlePrefix: string; another: string }
 }
 
 /** Every text a waiting-list form shows. */

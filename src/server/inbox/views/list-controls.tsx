@@ -1,3 +1,4 @@
+import { type ContactTopic, topicField } from '../../../shared/contact-topics'
 import { inboxContent } from '../../../shared/content/inbox'
 import { type InboxFilter, inboxFilters } from '../../../shared/inbox'
 import type { StateCounts } from '../queries'
@@ -39,12 +40,21 @@ export function Filters({ filter, counts, hrefFor }: FiltersProps) {
   )
 }
 
-/** The search box; it keeps the filter. */
-export function SearchForm({ filter, typed }: { filter: InboxFilter; typed: string }) {
+/** The search box; it keeps the filter and the topic. */
+export function SearchForm({
+  filter,
+  typed,
+  about = null,
+}: {
+  filter: InboxFilter
+  typed: string
+  about?: ContactTopic | null
+}) {
   return (
     <search>
       <form method="get" action="/inbox" className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="state" value={filter} />
+        {about && <input type="hidden" name={topicField} value={about} />}
         <div className="grid min-w-0 flex-1 basis-64 gap-1">
           <label htmlFor="inbox-search" className="text-sm font-semibold text-ink">
             {text.searchLabel}

@@ -1,8 +1,10 @@
+import type { ContactTopic } from '../../../shared/contact-topics'
 import { inboxContent } from '../../../shared/content/inbox'
 import type { InboxFilter } from '../../../shared/inbox'
 import type { MessageSummary, StateCounts } from '../queries'
 import { Filters, SearchForm } from './list-controls'
 import { firstLine, Notice, StateBadge, When } from './parts'
+import { TopicBadge, TopicFilter } from './topic-filter'
 
 export type ListPageProps = {
   filter: InboxFilter
@@ -15,8 +17,12 @@ export type ListPageProps = {
   /** Whether this is a page past the first. */
   deep: boolean
   notice: string | null
-  /** Builds the list's address for a filter, keeping the search. */
+  /** The topic shown (null: every topic). */
+  about: ContactTopic | null
+  /** Builds the list's address for a filter, keeping the search and the topic. */
   hrefFor: (filter: InboxFilter) => string
+  /** Builds the list's address for a topic, keeping the filter and the search. */
+  topicHref: (about: ContactTopic | null) => string
   exportHref: string
 }
 
@@ -38,6 +44,7 @@ function Row({ message }: { message: MessageSummary }) {
       </p>
       <p className="flex items-center gap-3 text-sm text-ink-muted md:justify-end">
         <When at={message.received_at} />
+        <TopicBadge about={message.about} />
         <StateBadge state={message.state} />
       </p>
     </li>
@@ -60,7 +67,8 @@ export function ListPage(props: ListPageProps) {
       </div>
       <div className="mb-6 grid gap-4">
         <Filters {...props} />
-        <SearchForm filter={filter} typed={typed} />
+        <TopicFilter about={props.about} hrefFor={props.topicHref} />
+        <SearchForm filter={filter} typed={typed} about={props.about} />
       </div>
       {messages.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white px-4 py-8 text-center text-ink-muted">
