@@ -18,7 +18,8 @@ function emptyFields(form: HTMLFormElement, fields: readonly string[]) {
 /**
  * A form island's submission state, shared by every form: sends through the typed client, empties
  * the fields on success, marks what the worker refused, and then moves focus where the visitor
- * acts next (the first refused field, or the failure summary; the button keeps it on success).
+ * acts next (the failure summary, whose links lead to each refused field; the button keeps it on
+ * success).
  * `announce` runs first, once React has painted the outcome (the contact form's alerts).
  */
 export function useFormSubmission<Field extends string>({
@@ -50,11 +51,11 @@ export function useFormSubmission<Field extends string>({
   useEffect(() => {
     if (!outcome || outcome.attempt === 0) return
     announcer.current?.(outcome.kind)
-    if (outcome.kind === 'sent') return
-    const firstRefused = fields.find((field) => errors[field])
-    if (firstRefused) document.getElementById(fieldId(form, firstRefused))?.focus()
-    else summaryRef.current?.focus()
-  }, [outcome, errors, fields, form])
+    // A refusal focuses the error summary, as the page answering a post without JavaScript does
+    // (GOV.UK): it is read first, and each refused field is one link away. The page's
+    // scroll-padding keeps it clear of the sticky header.
+    if (outcome.kind !== 'sent') summaryRef.current?.focus()
+  }, [outcome])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
