@@ -22,9 +22,9 @@ export const contactContent = {
     topicLabel: 'What is it about?',
     topics: {
       general: 'A general question',
-      accelerator: 'The Full Stack Engineering Accelerator',
-      corporate: 'Corporate technology solutions',
-      technical: 'Technical consulting services',
+      accelerator: 'The accelerator program',
+      corporate: 'Corporate solutions',
+      technical: 'Technical consulting',
     },
     submit: 'Send Message',
     sending: 'Sending…',
