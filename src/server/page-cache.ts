@@ -32,12 +32,15 @@ function shortHash(text: string): string {
 
 /**
  * Everything that changes what a page renders besides its route: the origin its absolute URLs
- * name, the settings the page reads, the build, and the year the footer shows.
+ * name, the query (/contact?about=corporate, ?sent=1), the settings the page reads, the build, and
+ * the year the footer shows.
  */
 function variantOf(c: Context<AppEnv>, year: number): string {
   const { SITE_ORIGIN, CONTACT_API_ORIGIN, TURNSTILE_SITE_KEY } = c.env
-  const origin = new URL(c.req.url).origin
-  return [buildId, year, origin, SITE_ORIGIN, CONTACT_API_ORIGIN, TURNSTILE_SITE_KEY].join('|')
+  const { origin, search } = new URL(c.req.url)
+  return [buildId, year, origin, search, SITE_ORIGIN, CONTACT_API_ORIGIN, TURNSTILE_SITE_KEY].join(
+    '|',
+  )
 }
 
 /** The ETag is derived from the whole variant: any part of it changing makes a new one. */

@@ -79,6 +79,21 @@ describe('what a message is about, chosen from /contact?about=…', () => {
     expect(chosen(plain)).toEqual([{ value: 'general', selected: true }])
   })
 
+  it('gives each variant its own ETag, so a validator of the plain page never answers it', async () => {
+    const plain = await app.request('https://lumen.test/contact', {}, env)
+    const etag = plain.headers.get('ETag') ?? ''
+    expect(etag).not.toBe('')
+    for (const path of ['/contact?about=corporate', '/contact?sent=1']) {
+      const variant = await app.request(
+        `https://lumen.test${path}`,
+        { headers: { 'If-None-Match': etag } },
+        env,
+      )
+      expect(variant.status, path).toBe(200)
+      expect(variant.headers.get('ETag'), path).not.toBe(etag)
+    }
+  })
+
   it('accepts the seed’s payload { name, email, message } exactly as it is: a general question', async () => {
     const seed = { ...valid, message: 'seed payload, no about' }
     expect(Object.keys(seed)).toEqual(['name', 'email', 'message'])
