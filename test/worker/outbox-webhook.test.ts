@@ -46,6 +46,7 @@ describe('the webhook', () => {
       name: 'Ada',
       email: 'webhook@example.com',
       message: 'When does the next cohort start?',
+      about: 'general',
     })
     expect(headers.get('Content-Type')).toBe('application/json')
     expect(headers.get(messageIdHeader)).toBe(id)

@@ -1,3 +1,4 @@
+import { contactContent } from '../../shared/content/contact'
 import type { OptionalBindings } from '../env'
 import type { StoredMessage } from './store'
 
@@ -22,6 +23,8 @@ export function notificationEmail(
     '',
     `Name: ${message.name}`,
     `Email: ${message.email}`,
+    // What it is about, in the form's words, so a corporate lead stands out in the mailbox.
+    `About: ${contactContent.form.topics[message.about ?? 'general']}`,
     '',
     message.message,
   ].join('\n')

@@ -5,8 +5,15 @@ import { type Channel, insertDeliveries } from '../outbox/queries'
 /** The visitor's words and choice of topic, without the form's machinery (honeypot, token). */
 export type StoredFields = Pick<ContactMessage, 'name' | 'email' | 'message' | 'about'>
 
-/** A message as stored, as every notification carries it. */
-export type StoredMessage = StoredFields & { id: string; receivedAt: string }
+/**
+ * A message as stored, as every notification carries it. Read back from D1, `about` is the stored
+ * offering or null (a general question).
+ */
+export type StoredMessage = Omit<StoredFields, 'about'> & {
+  about?: StoredFields['about'] | null
+  id: string
+  receivedAt: string
+}
 
 /** What the provider needs besides the message to answer it; never a raw IP address. */
 export type Receipt = {

@@ -106,7 +106,7 @@ export async function messagesByIds(
 ): Promise<Map<string, StoredMessage>> {
   const { results } = await db
     .prepare(
-      `SELECT id, name, email, message, received_at AS receivedAt FROM contact_messages
+      `SELECT id, name, email, message, about, received_at AS receivedAt FROM contact_messages
        WHERE id IN (SELECT value FROM json_each(?))`,
     )
     .bind(JSON.stringify(ids))

@@ -13,10 +13,22 @@ export const messageIdHeader = 'Lumen-Message-Id'
 /** 1 for the first attempt; a receiver may log it. */
 export const attemptHeader = 'Lumen-Delivery-Attempt'
 
-/** The JSON a receiver gets: the message as stored, every field a string. */
+/**
+ * The JSON a receiver gets: the message as stored, every field a string (`about`: general,
+ * accelerator, corporate or technical).
+ */
 export function webhookBody(message: StoredMessage): string {
   const { id, receivedAt, name, email, message: text } = message
-  return JSON.stringify({ type: 'contact_message', id, receivedAt, name, email, message: text })
+  const about = message.about ?? 'general'
+  return JSON.stringify({
+    type: 'contact_message',
+    id,
+    receivedAt,
+    name,
+    email,
+    message: text,
+    about,
+  })
 }
 
 const utf8 = (text: string) => new TextEncoder().encode(text)
