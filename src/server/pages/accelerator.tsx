@@ -1,9 +1,11 @@
 import { acceleratorContent } from '../../shared/content/accelerator'
+import { type SchoolFacts, schoolFacts } from '../../shared/content/facts'
 import type { Point } from '../../shared/content/types'
 import { CoreTechnologies } from '../components/core-technologies'
 import { ClosingBand } from '../components/next-steps'
 import { PageHero } from '../components/page-hero'
 import { PageSection } from '../components/page-section'
+import { Faq, HowToApply, Instructors, KeyFacts } from '../components/school-facts'
 
 function PointGrid({ points }: { points: readonly Point[] }) {
   return (
@@ -20,13 +22,14 @@ function PointGrid({ points }: { points: readonly Point[] }) {
 
 /**
  * Accelerator (/accelerator): the 28-week program, its rhythm, stack and month-by-month plan, and
- * the next step at the top and at the end.
+ * the school's facts (dates, price, instructors, FAQ) where the school has given them.
  */
-export function AcceleratorPage() {
+export function AcceleratorPage({ facts = schoolFacts }: { facts?: SchoolFacts }) {
   const c = acceleratorContent
   return (
     <>
       <PageHero title={c.title} badge={c.badge} intro={c.intro} actions={c.actions} />
+      <KeyFacts facts={facts} />
 
       <PageSection id="philosophy" heading={c.philosophy.heading} lead={c.philosophy.lead}>
         <PointGrid points={c.philosophy.points} />
@@ -67,6 +70,8 @@ export function AcceleratorPage() {
         <PointGrid points={c.learningApproach.points} />
       </PageSection>
 
+      <Instructors facts={facts} />
+
       <PageSection
         id="program-structure"
         heading={c.programStructure.heading}
@@ -98,6 +103,8 @@ export function AcceleratorPage() {
         </ol>
       </PageSection>
 
+      <HowToApply facts={facts} />
+      <Faq facts={facts} />
       <ClosingBand call={c.closing} />
     </>
   )
