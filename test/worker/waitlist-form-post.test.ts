@@ -19,7 +19,7 @@ describe('the waiting lists without JavaScript', () => {
     async (path) => {
       const html = await (await get(path)).text()
       expect(attributeValues(html, 'form', 'action')).toEqual([path])
-      expect(visibleText(html)).toMatch(/Coming Soon Tell me when it opens/)
+      expect(visibleText(html)).toMatch(/Coming Soon .* Tell me when it opens/)
       expect(visibleText(html)).toMatch(/We will email you once, when .* opens; nothing else\./)
     },
   )

@@ -1,9 +1,18 @@
 import type { ReactNode } from 'react'
+import type { NextSteps } from '../../shared/content/types'
+import { NextStepLinks } from './next-steps'
 
-type PageHeroProps = { title: string; badge?: string; intro?: string; children?: ReactNode }
+type PageHeroProps = {
+  title: string
+  badge?: string
+  intro?: string
+  /** The page's next step, as buttons under the introduction: in the first screen at any width. */
+  actions?: NextSteps
+  children?: ReactNode
+}
 
-/** The top of a page: its one h1, an optional badge above it and an introduction below. */
-export function PageHero({ title, badge, intro, children }: PageHeroProps) {
+/** The top of a page: its one h1, an optional badge above it, an introduction and next steps. */
+export function PageHero({ title, badge, intro, actions, children }: PageHeroProps) {
   return (
     <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
       <div className="container py-14 md:py-20">
@@ -21,6 +30,7 @@ export function PageHero({ title, badge, intro, children }: PageHeroProps) {
             {intro}
           </p>
         )}
+        {actions && <NextStepLinks steps={actions} className="mt-8" />}
         {children}
       </div>
     </section>

@@ -1,8 +1,11 @@
 import { acceleratorContent } from '../../shared/content/accelerator'
+import { type SchoolFacts, schoolFacts } from '../../shared/content/facts'
 import type { Point } from '../../shared/content/types'
-import { LogoIcon } from '../components/logo-icon'
+import { CoreTechnologies } from '../components/core-technologies'
+import { ClosingBand } from '../components/next-steps'
 import { PageHero } from '../components/page-hero'
 import { PageSection } from '../components/page-section'
+import { Faq, HowToApply, Instructors, KeyFacts } from '../components/school-facts'
 
 function PointGrid({ points }: { points: readonly Point[] }) {
   return (
@@ -17,12 +20,16 @@ function PointGrid({ points }: { points: readonly Point[] }) {
   )
 }
 
-/** Accelerator (/accelerator): the 28-week program, its rhythm, stack and month-by-month plan. */
-export function AcceleratorPage() {
+/**
+ * Accelerator (/accelerator): the 28-week program, its rhythm, stack and month-by-month plan, and
+ * the school's facts (dates, price, instructors, FAQ) where the school has given them.
+ */
+export function AcceleratorPage({ facts = schoolFacts }: { facts?: SchoolFacts }) {
   const c = acceleratorContent
   return (
     <>
-      <PageHero title={c.title} badge={c.badge} intro={c.intro} />
+      <PageHero title={c.title} badge={c.badge} intro={c.intro} actions={c.actions} />
+      <KeyFacts facts={facts} />
 
       <PageSection id="philosophy" heading={c.philosophy.heading} lead={c.philosophy.lead}>
         <PointGrid points={c.philosophy.points} />
@@ -51,19 +58,7 @@ export function AcceleratorPage() {
         heading={c.coreTechnologies.heading}
         lead={c.coreTechnologies.lead}
       >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {c.coreTechnologies.items.map((item) => (
-            <li key={item.name} className="card">
-              <div className="flex flex-wrap gap-3">
-                {item.logos.map((logo) => (
-                  <LogoIcon key={logo.name} logo={logo} />
-                ))}
-              </div>
-              <h3 className="mt-4 text-lg font-semibold text-ink">{item.name}</h3>
-              <p className="mt-2 leading-relaxed text-ink-muted">{item.detail}</p>
-            </li>
-          ))}
-        </ul>
+        <CoreTechnologies items={c.coreTechnologies.items} />
       </PageSection>
 
       <PageSection
@@ -74,6 +69,8 @@ export function AcceleratorPage() {
       >
         <PointGrid points={c.learningApproach.points} />
       </PageSection>
+
+      <Instructors facts={facts} />
 
       <PageSection
         id="program-structure"
@@ -106,18 +103,9 @@ export function AcceleratorPage() {
         </ol>
       </PageSection>
 
-      <section className="bg-brand-800">
-        <div className="container flex flex-col items-start justify-between gap-6 py-12 md:flex-row md:items-center">
-          <p className="max-w-2xl text-xl font-semibold text-white">{c.callToAction.text}</p>
-          <a
-            href={c.callToAction.href}
-            className="focusable inline-flex items-center gap-2 rounded-lg bg-white px-6 py-3 font-semibold text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-white"
-          >
-            {c.callToAction.label}
-            <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
-          </a>
-        </div>
-      </section>
+      <HowToApply facts={facts} />
+      <Faq facts={facts} />
+      <ClosingBand call={c.closing} />
     </>
   )
 }

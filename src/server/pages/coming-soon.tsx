@@ -4,7 +4,9 @@ import type { ComingSoonContent } from '../../shared/content/types'
 import { routes } from '../../shared/routes'
 import { site } from '../../shared/site'
 import type { WaitlistFormProps } from '../../shared/waitlist-fields'
+import { CheckList } from '../components/check-list'
 import { Island } from '../components/island'
+import { PageHero } from '../components/page-hero'
 import type { AppEnv } from '../env'
 
 type ComingSoonPageProps = { content: ComingSoonContent } & Omit<
@@ -13,31 +15,40 @@ type ComingSoonPageProps = { content: ComingSoonContent } & Omit<
 >
 
 /**
- * Corporate (/corporate) and Technical (/technical): the spec's heading, and under it a short form
- * to hear, once, when the offering opens.
+ * Corporate (/corporate) and Technical (/technical): the spec's heading, then what is planned (the
+ * home card's five items), "Talk to us now" for a team that needs help today, and a short form to
+ * hear, once, when the offering opens.
  */
 export function ComingSoonPage({ content, ...form }: ComingSoonPageProps) {
   const props: WaitlistFormProps = { text: content.waitlist, offering: content.offering, ...form }
+  const plannedId = `planned-${content.offering}-heading`
   return (
-    <div className="container flex min-h-[45vh] flex-col items-center justify-center gap-10 py-20">
-      <h1 className="text-center text-3xl font-extrabold tracking-tight text-ink text-balance sm:text-5xl">
-        {content.heading}
-      </h1>
-      <section
-        aria-labelledby={`waitlist-${content.offering}-heading`}
-        className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-      >
-        <h2
-          id={`waitlist-${content.offering}-heading`}
-          className="text-lg font-bold tracking-tight text-ink"
+    <>
+      <PageHero title={content.heading} intro={content.intro} actions={content.actions} />
+      <div className="container grid gap-10 py-14 lg:grid-cols-2 lg:items-start">
+        <section aria-labelledby={plannedId}>
+          <h2 id={plannedId} className="text-2xl font-bold tracking-tight text-ink">
+            {content.planned.heading}
+          </h2>
+          <CheckList items={content.planned.items} className="mt-6 space-y-3 text-lg" />
+        </section>
+        <section
+          id="waitlist"
+          aria-labelledby={`waitlist-${content.offering}-heading`}
+          className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:max-w-none"
         >
-          {content.waitlist.heading}
-        </h2>
-        <div className="mt-4">
-          <Island name="waitlist-form" props={props} />
-        </div>
-      </section>
-    </div>
+          <h2
+            id={`waitlist-${content.offering}-heading`}
+            className="text-lg font-bold tracking-tight text-ink"
+          >
+            {content.waitlist.heading}
+          </h2>
+          <div className="mt-4">
+            <Island name="waitlist-form" props={props} />
+          </div>
+        </section>
+      </div>
+    </>
   )
 }
 

@@ -1,29 +1,64 @@
 import { homeContent } from '../../shared/content/home'
 import type { OfferingCard } from '../../shared/content/types'
 import { CheckList } from '../components/check-list'
+import { ClosingBand, NextStepLinks } from '../components/next-steps'
 
 const cardIcons = ['i-lucide-graduation-cap', 'i-lucide-building-2', 'i-lucide-wrench'] as const
 
-function OfferingCardItem({ card, icon }: { card: OfferingCard; icon: string }) {
+const badges = {
+  featured: 'bg-brand-700 text-white',
+  planned: 'border border-slate-300 bg-slate-50 text-ink-soft',
+}
+
+/**
+ * One offering. The featured card (the accelerator, the one that exists today) spans the row and,
+ * from md up, sets its bullets beside its summary; the planned ones say "Coming soon" in words.
+ */
+function OfferingCardItem({
+  card,
+  icon,
+  featured,
+}: {
+  card: OfferingCard
+  icon: string
+  featured: boolean
+}) {
+  const frame = featured
+    ? 'border-2 border-brand-600 bg-gradient-to-br from-brand-50 to-white md:grid md:grid-cols-2 md:gap-x-10'
+    : 'border border-slate-200 bg-white'
   return (
-    <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-sm transition focus-within:ring-3 focus-within:ring-brand-600 hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-lg">
-      <span
-        className="mb-5 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
-        aria-hidden="true"
-      >
-        <span className={`${icon} h-6 w-6`} />
-      </span>
-      <h3 className="text-xl font-bold text-ink">
-        {/* The link's ::after covers the card, so the whole card is one link target. */}
-        <a
-          href={card.href}
-          className="outline-none after:absolute after:inset-0 after:content-['']"
-        >
-          {card.title}
-        </a>
-      </h3>
-      <p className="mt-3 leading-relaxed text-ink-muted">{card.summary}</p>
-      <CheckList items={card.bullets} className="mt-5 space-y-2.5" />
+    <article
+      className={`group relative flex h-full flex-col rounded-2xl p-7 shadow-sm transition focus-within:ring-3 focus-within:ring-brand-600 hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-lg ${frame}`}
+    >
+      <div>
+        <div className="mb-5 flex items-center justify-between gap-3">
+          <span
+            className={`inline-flex h-12 w-12 items-center justify-center rounded-xl text-brand-700 ${featured ? 'bg-white shadow-sm' : 'bg-brand-50'}`}
+            aria-hidden="true"
+          >
+            <span className={`${icon} h-6 w-6`} />
+          </span>
+          <span
+            className={`rounded-full px-3 py-1 text-sm font-semibold ${badges[featured ? 'featured' : 'planned']}`}
+          >
+            {card.badge}
+          </span>
+        </div>
+        <h3 className={`font-bold text-ink ${featured ? 'text-2xl' : 'text-xl'}`}>
+          {/* The link's ::after covers the card, so the whole card is one link target. */}
+          <a
+            href={card.href}
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
+            {card.title}
+          </a>
+        </h3>
+        <p className="mt-3 leading-relaxed text-ink-muted">{card.summary}</p>
+      </div>
+      <CheckList
+        items={card.bullets}
+        className={`mt-5 space-y-2.5 ${featured ? 'md:col-start-2 md:row-span-2 md:row-start-1 md:mt-0' : ''}`}
+      />
       <p
         className="mt-auto flex items-center gap-1.5 pt-6 font-semibold text-brand-700"
         aria-hidden="true"
@@ -35,9 +70,9 @@ function OfferingCardItem({ card, icon }: { card: OfferingCard; icon: string }) 
   )
 }
 
-/** Home (/): the headline, the subtitle and the three offerings. */
+/** Home (/): the headline, the subtitle, the next step, and the three offerings, the one available first. */
 export function HomePage() {
-  const { headline, subtitle, cardsHeading, cards } = homeContent
+  const { headline, subtitle, actions, cardsHeading, cards, closing } = homeContent
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 via-white to-white">
@@ -48,20 +83,26 @@ export function HomePage() {
           <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-ink-muted sm:text-xl">
             {subtitle}
           </p>
+          <NextStepLinks steps={actions} className="mt-8 justify-center" />
         </div>
       </section>
       <section aria-labelledby="offerings" className="container pb-20">
         <h2 id="offerings" className="sr-only">
           {cardsHeading}
         </h2>
-        <ul className="grid gap-6 md:grid-cols-3">
+        <ul className="grid gap-6 md:grid-cols-2">
           {cards.map((card, index) => (
-            <li key={card.href}>
-              <OfferingCardItem card={card} icon={cardIcons[index] ?? 'i-lucide-code'} />
+            <li key={card.href} className={index === 0 ? 'md:col-span-2' : undefined}>
+              <OfferingCardItem
+                card={card}
+                icon={cardIcons[index] ?? 'i-lucide-code'}
+                featured={index === 0}
+              />
             </li>
           ))}
         </ul>
       </section>
+      <ClosingBand call={closing} />
     </>
   )
 }

@@ -1,17 +1,21 @@
 import { stackContent } from '../../shared/content/stack'
 import { CheckList } from '../components/check-list'
 import { LogoIcon } from '../components/logo-icon'
+import { ClosingBand } from '../components/next-steps'
 import { PageHero } from '../components/page-hero'
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-7 shadow-sm'
 const kicker = 'text-sm font-semibold uppercase tracking-wider text-brand-700'
 
-/** PERN Stack (/stack): a card for each layer of the stack, and a further card for other tools. */
+/**
+ * PERN Stack (/stack): a card for each layer of the stack, a further card for other tools, and the
+ * way to the accelerator that teaches them.
+ */
 export function StackPage() {
-  const { title, intro, cards, others } = stackContent
+  const { title, intro, actions, cards, others, closing } = stackContent
   return (
     <>
-      <PageHero title={title} intro={intro} />
+      <PageHero title={title} intro={intro} actions={actions} />
       <div className="container py-16">
         <ul className="grid gap-6 md:grid-cols-2">
           {cards.map((item) => (
@@ -45,6 +49,7 @@ export function StackPage() {
           </li>
         </ul>
       </div>
+      <ClosingBand call={closing} />
     </>
   )
 }

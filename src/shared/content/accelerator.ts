@@ -14,6 +14,10 @@ export const acceleratorContent = {
   title: 'Modern Software Engineering Accelerator',
   badge: `${program.weeks}-Week Part-Time Program`,
   intro: `A part-time program for working adults who want to build and ship full-stack web applications. Over ${program.months} months you learn the PERN stack the way teams use it: in live lectures, in code review and in projects you deploy.`,
+  actions: {
+    primary: { label: 'Ask about the next cohort', href: '/contact?about=accelerator' },
+    secondary: { label: 'See the month-by-month plan', href: '#program-structure' },
+  },
   philosophy: {
     heading: 'Program Philosophy',
     lead: 'We teach the habits of working engineers, not just the syntax of a framework.',
@@ -141,9 +145,8 @@ export const acceleratorContent = {
     ],
   },
   programStructure,
-  callToAction: {
+  closing: {
     text: 'Want to know when the next cohort starts, or whether the program fits your week?',
-    label: 'Get in touch',
-    href: '/contact',
+    primary: { label: 'Get in touch', href: '/contact?about=accelerator' },
   },
 } as const satisfies AcceleratorContent

@@ -1,4 +1,7 @@
+import { plannedOfferings } from './planned-offerings'
 import type { ComingSoonContent, WaitlistFormText } from './types'
+
+const { corporate, technical } = plannedOfferings
 
 /** The waiting-list form's words, naming the offering the visitor waits for. */
 const waitlistText = (offering: string): WaitlistFormText => ({
@@ -29,6 +32,12 @@ export const corporateContent = {
   },
   heading: 'Corporate Offerings: Coming Soon',
   offering: 'corporate',
+  intro: `${corporate.summary} Need help before it opens? Talk to us now about what your team needs.`,
+  actions: {
+    primary: { label: 'Talk to us now', href: '/contact?about=corporate' },
+    secondary: { label: 'Join the waiting list', href: '#waitlist' },
+  },
+  planned: { heading: 'What is planned', items: corporate.items },
   waitlist: waitlistText('Corporate Offerings'),
 } as const satisfies ComingSoonContent
 
@@ -40,5 +49,11 @@ export const technicalContent = {
   },
   heading: 'Technical Offerings: Coming Soon',
   offering: 'technical',
+  intro: `${technical.summary} Need help before it opens? Talk to us now about what your team needs.`,
+  actions: {
+    primary: { label: 'Talk to us now', href: '/contact?about=technical' },
+    secondary: { label: 'Join the waiting list', href: '#waitlist' },
+  },
+  planned: { heading: 'What is planned', items: technical.items },
   waitlist: waitlistText('Technical Offerings'),
 } as const satisfies ComingSoonContent

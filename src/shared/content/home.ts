@@ -1,5 +1,8 @@
+import { comingSoonBadge, plannedOfferings } from './planned-offerings'
 import { program } from './program'
 import type { HomeContent } from './types'
+
+const { corporate, technical } = plannedOfferings
 
 export const homeContent = {
   meta: {
@@ -10,10 +13,15 @@ export const homeContent = {
   headline: 'Master Modern Web Development',
   subtitle:
     'Expert-led training and consulting from working engineers: learn to build production web applications, or bring that experience to your team.',
+  actions: {
+    primary: { label: 'Explore the accelerator', href: '/accelerator' },
+    secondary: { label: 'Talk to us', href: '/contact' },
+  },
   cardsHeading: 'What we offer',
   cards: [
     {
       title: 'Full Stack Engineering Accelerator',
+      badge: 'Available now',
       summary: `A ${program.weeks}-week part-time program that takes you from JavaScript fundamentals to deployed full-stack applications.`,
       href: '/accelerator',
       bullets: [
@@ -26,32 +34,24 @@ export const homeContent = {
       cta: 'Explore the accelerator',
     },
     {
-      title: 'Corporate Technology Solutions',
-      summary:
-        'Training and delivery support for teams adopting a modern JavaScript stack. Coming soon.',
+      title: corporate.title,
+      badge: comingSoonBadge,
+      summary: corporate.summary,
       href: '/corporate',
-      bullets: [
-        'Team workshops on React and Node.js',
-        'Upskilling paths for developers and leads',
-        'Codebase reviews with practical next steps',
-        'Private cohorts run on your schedule',
-        'Hands-on help with modernising legacy apps',
-      ],
+      bullets: corporate.items,
       cta: 'See what is planned',
     },
     {
-      title: 'Technical Consulting Services',
-      summary:
-        'Hands-on engineering advice for products built on PostgreSQL, Express, React and Node.js. Coming soon.',
+      title: technical.title,
+      badge: comingSoonBadge,
+      summary: technical.summary,
       href: '/technical',
-      bullets: [
-        'Architecture reviews for web applications',
-        'Database design and query performance',
-        'API design, security and reliability checks',
-        'Front-end performance and accessibility audits',
-        'Pairing with your engineers on hard problems',
-      ],
+      bullets: technical.items,
       cta: 'See what is planned',
     },
   ],
+  closing: {
+    text: 'Not sure which path fits you or your team? Tell us what you want to build.',
+    primary: { label: 'Talk to us', href: '/contact' },
+  },
 } as const satisfies HomeContent

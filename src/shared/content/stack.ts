@@ -1,3 +1,4 @@
+import { program } from './program'
 import type { StackContent } from './types'
 
 export const stackContent = {
@@ -9,6 +10,10 @@ export const stackContent = {
   title: 'The PERN Stack',
   intro:
     'Four proven open-source technologies, all JavaScript above the database, that together cover a web application from the data to the screen.',
+  actions: {
+    primary: { label: 'Explore the accelerator', href: '/accelerator' },
+    secondary: { label: 'Talk to us', href: '/contact' },
+  },
   cards: [
     {
       name: 'PostgreSQL',
@@ -79,5 +84,10 @@ export const stackContent = {
         text: 'Style directly in markup with a consistent design scale.',
       },
     ],
+  },
+  closing: {
+    text: `Learn the whole stack, from the database to the screen, in ${program.weeks} part-time weeks.`,
+    primary: { label: 'Explore the accelerator', href: '/accelerator' },
+    secondary: { label: 'Talk to us', href: '/contact' },
   },
 } as const satisfies StackContent

@@ -8,12 +8,35 @@ export type PageMeta = { title: string; description: string }
 /** A technology logo: an iconify icon (`logos:react`, drawn as inline SVG) and its accessible name. */
 export type Logo = { name: string; icon: `${'logos' | 'simple-icons'}:${string}` }
 
+/** What the contact form can be about, named in its link (`/contact?about=corporate`). */
+export type ContactTopic = 'accelerator' | 'corporate' | 'technical'
+
+/** Where a call to action leads: a page, the contact form about an offering, or a page section. */
+export type ActionHref = RoutePath | `/contact?about=${ContactTopic}` | `#${string}`
+
+/** A link drawn as a button. */
+export type Action = { label: string; href: ActionHref }
+
+/** A page's next step: the primary action, and a secondary one where a visitor has a choice. */
+export type NextSteps = { primary: Action; secondary?: Action }
+
+/** The band that closes a long page: a sentence, then the next step again. */
+export type ClosingCall = NextSteps & { text: string }
+
+/** Five bullet points: what a card on the home page lists. */
+export type FivePoints = readonly [string, string, string, string, string]
+
+/** An offering still to come, as the home card and its own page both describe it. */
+export type PlannedOffering = { title: string; summary: string; items: FivePoints }
+
 /** A card on the home page that leads to one offering. */
 export type OfferingCard = {
   title: string
+  /** Its status in words, not only in its colour: "Available now", "Coming soon". */
+  badge: string
   summary: string
   href: RoutePath
-  bullets: readonly [string, string, string, string, string]
+  bullets: FivePoints
   cta: string
 }
 
@@ -21,8 +44,11 @@ export type HomeContent = {
   meta: PageMeta
   headline: string
   subtitle: string
+  actions: NextSteps
   cardsHeading: string
+  /** The accelerator, which exists today and leads (its badge says so), then the two to come. */
   cards: readonly [OfferingCard, OfferingCard, OfferingCard]
+  closing: ClosingCall
 }
 
 /** A labelled fact such as "Lectures: Tuesday and Wednesday, 3 hours each". */
@@ -39,6 +65,7 @@ export type AcceleratorContent = {
   title: string
   badge: string
   intro: string
+  actions: NextSteps
   philosophy: { heading: string; lead: string; points: readonly Point[] }
   timeSupport: { heading: string; lead: string; facts: readonly Fact[] }
   coreTechnologies: {
@@ -48,7 +75,7 @@ export type AcceleratorContent = {
   }
   learningApproach: { heading: string; lead: string; points: readonly Point[] }
   programStructure: { heading: string; lead: string; phases: readonly Phase[] }
-  callToAction: { text: string; label: string; href: RoutePath }
+  closing: ClosingCall
 }
 
 /** A card on /stack describing one technology. */
@@ -64,12 +91,14 @@ export type StackContent = {
   meta: PageMeta
   title: string
   intro: string
+  actions: NextSteps
   cards: readonly [StackCard, StackCard, StackCard, StackCard]
   others: {
     heading: string
     intro: string
     items: readonly { kind: string; name: string; logo: Logo; text: string }[]
   }
+  closing: ClosingCall
 }
 
 /** What every form island says: its button, its outcomes, its refusals. */
@@ -120,11 +149,18 @@ export type WaitlistFormText = FormText & {
   consent: string
 }
 
-/** An offering still to come: its heading, and a form to hear when it opens. */
+/**
+ * An offering still to come: the spec's heading, what is planned, a way to talk to the school
+ * today, and a form to hear when it opens.
+ */
 export type ComingSoonContent = {
   meta: PageMeta
   heading: string
   offering: 'corporate' | 'technical'
+  intro: string
+  /** "Talk to us now" (the contact form about this offering), and the way to the waiting list. */
+  actions: NextSteps
+  planned: { heading: string; items: FivePoints }
   waitlist: WaitlistFormText
 }
 

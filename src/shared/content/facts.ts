@@ -1,0 +1,68 @@
+/**
+ * The school's facts a prospective student asks for first: dates, price, format, time zone, who
+ * teaches, how to apply, and the questions they ask. Only the school can give them, so none is
+ * invented here: each is optional, and one left out shows nothing (no heading, no "TBA"). Filled,
+ * each appears on /accelerator and in its structured data (Course, CourseInstance, FAQPage), and
+ * `npm run check` / `npm run deploy` stop listing it among the facts still empty.
+ */
+
+/** A calendar date, `YYYY-MM-DD`. */
+export type IsoDate = `${number}-${number}-${number}`
+
+/** How the accelerator is attended: schema.org's course modes, as Google reads them. */
+export type CourseMode = 'online' | 'onsite' | 'blended'
+
+export type SchoolFacts = {
+  /** The next cohort's first day, and the last day to apply for it. */
+  nextCohort?: { startDate: IsoDate; applicationDeadline?: IsoDate }
+  /** The whole program's tuition (an ISO 4217 currency code, `USD`), and how it can be paid. */
+  tuition?: { amount: number; currency: string; paymentOptions?: readonly string[] }
+  /** Online, on site or both; where, when anyone attends on site. */
+  format?: { mode: CourseMode; location?: { name: string; address: string } }
+  /** The time zone of the lectures and the 7-9pm office hours, as a visitor reads it. */
+  timeZone?: string
+  instructors?: readonly { name: string; role: string; bio?: string }[]
+  /** How to apply, step by step. */
+  howToApply?: readonly string[]
+  faq?: readonly { question: string; answer: string }[]
+}
+
+/**
+ * The facts as the school has given them. Fill a field in (see README, "The school's facts") and
+ * the accelerator page shows it; leave it out and nothing shows.
+ */
+export const schoolFacts: SchoolFacts = {}
+
+/** Each fact by the name the settings check lists it under while it is empty. */
+const factNames = {
+  startDate: 'next cohort start date (nextCohort.startDate)',
+  deadline: 'application deadline (nextCohort.applicationDeadline)',
+  tuition: 'tuition (tuition.amount, tuition.currency)',
+  payment: 'payment options (tuition.paymentOptions)',
+  format: 'format, online or on site (format.mode)',
+  location: 'location (format.location)',
+  timeZone: 'time zone of the lectures and office hours (timeZone)',
+  instructors: 'instructors (instructors)',
+  howToApply: 'how to apply (howToApply)',
+  faq: 'FAQ (faq)',
+} as const
+
+/** The facts still empty, by name: what `scripts/check-settings.ts` warns about before a deploy. */
+export function missingFacts(facts: SchoolFacts): string[] {
+  const empty = {
+    startDate: !facts.nextCohort,
+    deadline: !facts.nextCohort?.applicationDeadline,
+    tuition: !facts.tuition,
+    payment: !facts.tuition?.paymentOptions?.length,
+    format: !facts.format,
+    // A location matters only to a course anyone attends in person.
+    location: facts.format?.mode !== 'online' && !facts.format?.location,
+    timeZone: !facts.timeZone,
+    instructors: !facts.instructors?.length,
+    howToApply: !facts.howToApply?.length,
+    faq: !facts.faq?.length,
+  } satisfies Record<keyof typeof factNames, boolean>
+  return (Object.keys(factNames) as (keyof typeof factNames)[])
+    .filter((name) => empty[name])
+    .map((name) => factNames[name])
+}
