@@ -1,4 +1,4 @@
-import type { ContactTopic } from '../contact-topics'
+import type { ContactTopic, OfferingTopic } from '../contact-topics'
 import type { FormRefusal } from '../form-refusal'
 import type { RoutePath } from '../routes'
 
@@ -8,11 +8,8 @@ export type PageMeta = { title: string; description: string }
 /** A technology logo: an iconify icon (`logos:react`, drawn as inline SVG) and its accessible name. */
 export type Logo = { name: string; icon: `${'logos' | 'simple-icons'}:${string}` }
 
-/** What the contact form can be about, named in its link (`/contact?about=corporate`). */
-export type ContactTopic = 'accelerator' | 'corporate' | 'technical'
-
 /** Where a call to action leads: a page, the contact form about an offering, or a page section. */
-export type ActionHref = RoutePath | `/contact?about=${ContactTopic}` | `#${string}`
+export type ActionHref = RoutePath | `/contact?about=${OfferingTopic}` | `#${string}`
 
 /** A link drawn as a button. */
 export type Action = { label: string; href: ActionHref }
