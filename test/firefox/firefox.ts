@@ -95,6 +95,17 @@ export async function button(page: Page, name: string) {
   return element
 }
 
+/**
+ * Clicks the element with the mouse, as `ElementHandle.click()` would, minus its visibility check:
+ * that check waits on an IntersectionObserver, a page script, which never reports when JavaScript
+ * is off.
+ */
+export async function clickOn(page: Page, element: ElementHandle<Element>) {
+  await element.scrollIntoView()
+  const { x, y } = await element.clickablePoint()
+  await page.mouse.click(x, y)
+}
+
 /** Types into each labelled field, as a visitor would, key by key. */
 export async function fill(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
@@ -113,7 +124,7 @@ export async function values(page: Page, labels: string[]) {
 /** Clicks the button and waits for the page it posts to (a form sent without JavaScript). */
 export async function submitAndLand(page: Page, name: string) {
   const submit = await button(page, name)
-  const [response] = await Promise.all([page.waitForNavigation(), submit.click()])
+  const [response] = await Promise.all([page.waitForNavigation(), clickOn(page, submit)])
   return response
 }
 
