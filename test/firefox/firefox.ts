@@ -35,9 +35,11 @@ const randomGroup = () => Math.floor(Math.random() * 0x10000).toString(16)
 const visitorAddress = () => `2001:db8:${randomGroup()}:${randomGroup()}::1`
 
 /**
- * Firefox's own WebDriver BiDi code logs this when puppeteer sets the page's extra request
- * headers; the headers still arrive (the rate limiter sees each page's address). It is Firefox's
- * message, not the site's, and the one known: anything else the console says is the site's fault.
+ * Firefox's own WebDriver BiDi code can log this when puppeteer sets a page's extra request headers
+ * (NOTES.md); the headers still arrive. It is Firefox's message, not the site's, so this one exact
+ * text is let through and nothing else: a Firefox update must not fail the suite over it, and any
+ * other console error is the site's fault. (Firefox ESR 153.7 with puppeteer-core 25.16 logged no
+ * console message at all over the whole suite.)
  */
 const firefoxBidiNoise = 'request.setRequestHeader is not a function'
 
