@@ -1,0 +1,139 @@
+// Driving Firefox ESR in the Firefox suite: one browser per test file, a page per test as a new
+// visitor, and the form's controls found by what a visitor reads, with or without JavaScript.
+import type { Browser, ElementHandle, Page } from 'puppeteer-core'
+import { afterAll, beforeAll, inject } from 'vitest'
+import { type FirefoxOptions, launchFirefox } from '../../scripts/firefox.ts'
+
+export const baseURL = inject('baseURL')
+
+/** True when Firefox is missing outside CI: the suite is skipped (global setup said so, loudly). */
+export const noFirefox = inject('firefoxPath') === null
+
+/** One Firefox for a test file, closed when the file ends. */
+export function useFirefox(options?: FirefoxOptions): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    if (noFirefox) return
+    browser = await launchFirefox(options)
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error('Firefox did not start')
+    return browser
+  }
+}
+
+/** 16 random bits, as an IPv6 group. */
+const randomGroup = () => Math.floor(Math.random() * 0x10000).toString(16)
+
+/**
+ * An IPv6 /64 of its own for each page: the worker rate-limits by CF-Connecting-IP, which a client
+ * may set locally, so no test uses up another's quota (the Chromium suite does the same).
+ */
+const visitorAddress = () => `2001:db8:${randomGroup()}:${randomGroup()}::1`
+
+/**
+ * Firefox's own WebDriver BiDi code can log this when puppeteer sets a page's extra request headers
+ * (NOTES.md); the headers still arrive. It is Firefox's message, not the site's, so this one exact
+ * text is let through and nothing else: a Firefox update must not fail the suite over it, and any
+ * other console error is the site's fault. (Firefox ESR 153.7 with puppeteer-core 25.16 logged no
+ * console message at all over the whole suite.)
+ */
+const firefoxBidiNoise = 'request.setRequestHeader is not a function'
+
+export type OpenedPage = {
+  page: Page
+  /** Console errors and uncaught exceptions, as they happen. */
+  errors: string[]
+  close: () => Promise<void>
+}
+
+/** A fresh page of the given width in a context of its own (no cookies shared), as a new visitor. */
+export async function openPage(browser: Browser, width = 1280): Promise<OpenedPage> {
+  const context = await browser.createBrowserContext()
+  const page = await context.newPage()
+  await page.setViewport({ width, height: width < 600 ? 812 : 800 })
+  await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': visitorAddress() })
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text() !== firefoxBidiNoise) {
+      errors.push(message.text())
+    }
+  })
+  page.on('pageerror', (error) =>
+    errors.push(error instanceof Error ? error.message : String(error)),
+  )
+  return { page, errors, close: () => context.close() }
+}
+
+/**
+ * The control a <label> names with exactly this text. Not puppeteer's `::-p-aria` or `::-p-text`:
+ * their query scripts never answer in a Firefox with JavaScript off, where these tests run too;
+ * a plain evaluation through BiDi works either way.
+ */
+export async function field(page: Page, label: string) {
+  const handle = await page.evaluateHandle((text) => {
+    const labels = [...document.querySelectorAll('label')]
+    const control = labels.find((element) => element.textContent?.trim() === text)?.control
+    return control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement
+      ? control
+      : null
+  }, label)
+  const element = handle.asElement() as ElementHandle<HTMLInputElement | HTMLTextAreaElement> | null
+  if (!element) throw new Error(`No field labelled "${label}" on ${page.url()}`)
+  return element
+}
+
+/** The button whose text is exactly `name` (found as `field` finds a control, for the same reason). */
+export async function button(page: Page, name: string) {
+  const handle = await page.evaluateHandle((text) => {
+    const buttons = [...document.querySelectorAll('button')]
+    return buttons.find((element) => element.textContent?.trim() === text) ?? null
+  }, name)
+  const element = handle.asElement() as ElementHandle<HTMLButtonElement> | null
+  if (!element) throw new Error(`No button "${name}" on ${page.url()}`)
+  return element
+}
+
+/**
+ * Clicks the element with the mouse, as `ElementHandle.click()` would, minus its visibility check:
+ * that check waits on an IntersectionObserver, a page script, which never reports when JavaScript
+ * is off.
+ */
+export async function clickOn(page: Page, element: ElementHandle<Element>) {
+  await element.scrollIntoView()
+  const { x, y } = await element.clickablePoint()
+  await page.mouse.click(x, y)
+}
+
+/** Types into each labelled field, as a visitor would, key by key. */
+export async function fill(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await (await field(page, label)).type(value)
+  }
+}
+
+/** What each labelled field holds now. */
+export async function values(page: Page, labels: string[]) {
+  const held: Record<string, string> = {}
+  for (const label of labels)
+    held[label] = await (await field(page, label)).evaluate((el) => el.value)
+  return held
+}
+
+/** Clicks the button and waits for the page it posts to (a form sent without JavaScript). */
+export async function submitAndLand(page: Page, name: string) {
+  const submit = await button(page, name)
+  const [response] = await Promise.all([page.waitForNavigation(), clickOn(page, submit)])
+  return response
+}
+
+/** The main content's text: what a visitor reads once the page has loaded. */
+export const mainText = (page: Page) =>
+  page.evaluate(() => document.querySelector('main')?.textContent ?? '')
+
+/** Waits until every form on the page has hydrated: the page's scripts ran. */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => [...document.forms].every((form) => form.dataset.hydrated === 'true'))
