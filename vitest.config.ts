@@ -45,9 +45,6 @@ export default defineConfig(async () => ({
         test: {
           name: 'firefox',
           include: ['test/firefox/**/*.test.ts'],
-          // Passes only once the worker accepts internationalised domains (issue 16 §12): drop this
-          // line when that lands, and the file joins the suite.
-          exclude: ['test/firefox/idn.test.ts'],
           // The browser suite's setup serves the build; Firefox's own checks the browser is there.
           globalSetup: ['./test/browser/global-setup.ts', './test/firefox/global-setup.ts'],
           fileParallelism: false,
