@@ -80,12 +80,7 @@ export default defineConfig(({ command }) => ({
         outDir: clientOutDir,
         manifest: true,
         rollupOptions: {
-          input: [
-            'src/client/entry.ts',
-            'src/client/menu.ts',
-            'src/client/styles.ts',
-            'src/client/inbox-styles.ts',
-          ],
+          input: ['src/client/entry.ts', 'src/client/styles.ts', 'src/client/inbox-styles.ts'],
         },
       },
     },

@@ -30,5 +30,7 @@ export const site = {
   /** Put before a page's title when it answers a refused form post: the first word heard. */
   errorTitlePrefix: 'Error: ',
   menuLabel: 'Menu',
+  /** The menu's button while the menu is open. */
+  closeMenuLabel: 'Close',
   homeLinkLabel: 'Lumen Code Academy, home',
 } as const
