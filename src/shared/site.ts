@@ -22,7 +22,9 @@ export const site = {
   /** PLACEHOLDER until the owner supplies the real number (spec §2 omits it). */
   phone: { display: '(555) 010-0123', tel: '+15550100123', note: 'Call or text' },
   contactPrompt: { before: 'Send us a message on our ', link: 'Contact page', after: '' },
-  nav: (Object.keys(routes) as RouteName[]).map(linkTo),
+  /** The spec's six links, in its order; the privacy notice is linked from the footer. */
+  nav: (['home', 'accelerator', 'corporate', 'technical', 'stack', 'contact'] as const).map(linkTo),
+  privacyLink: linkTo('privacy'),
   quickLinks: (['home', 'accelerator', 'contact'] as const).map(linkTo),
   footerHeadings: { quickLinks: 'Quick Links', contact: 'Contact' },
   copyright: (year: number) => `© ${year} Lumen Code Academy. All rights reserved.`,

@@ -81,7 +81,7 @@ describe('site files', () => {
     const locations = [...(await response.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map(
       (match) => match[1],
     )
-    expect(locations).toEqual(routes.map((path) => `https://lumen.test${path}`))
+    expect(locations).toEqual([...routes, '/privacy'].map((path) => `https://lumen.test${path}`))
   })
 
   it('serves a web manifest with the SVG icon, linked from every page', async () => {
