@@ -1,4 +1,5 @@
 import { defineConfig, presetIcons, presetWind4 } from 'unocss'
+import { colorSchemeCss } from './scripts/uno-schemes.ts'
 
 /**
  * The staff's side: left out of the site's stylesheet, which every visitor downloads, and given a
@@ -64,6 +65,7 @@ export default defineConfig({
           'html{scroll-padding-top:5rem}',
           '@media (prefers-reduced-motion:no-preference){@view-transition{navigation:auto}}',
           menuCss,
+          colorSchemeCss,
         ].join(''),
     },
   ],
