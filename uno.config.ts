@@ -1,5 +1,5 @@
 import { defineConfig, presetIcons, presetWind4 } from 'unocss'
-import { colorSchemeCss } from './scripts/uno-schemes.ts'
+import { colorSchemeCss, printCss } from './scripts/uno-schemes.ts'
 
 /**
  * The staff's side: left out of the site's stylesheet, which every visitor downloads, and given a
@@ -66,6 +66,7 @@ export default defineConfig({
           '@media (prefers-reduced-motion:no-preference){@view-transition{navigation:auto}}',
           menuCss,
           colorSchemeCss,
+          printCss,
         ].join(''),
     },
   ],

@@ -51,7 +51,29 @@ const variables = Object.entries(darkColors)
   .join(';')
 
 /**
- * Light unless the visitor's system asks for dark. `html:root` outranks presetWind4's `:root`
- * whatever order the sheets arrive in.
+ * Light unless the visitor's system asks for dark, on screens only: paper is always dark ink on
+ * white. `html:root` outranks presetWind4's `:root` whatever order the sheets arrive in.
  */
-export const colorSchemeCss = `:root{color-scheme:light dark}@media (prefers-color-scheme:dark){html:root{${variables}}}`
+export const colorSchemeCss = `:root{color-scheme:light dark}@media screen and (prefers-color-scheme:dark){html:root{${variables}}}`
+
+/**
+ * Paper: the content only (no header, menu, footer or skip link; no form buttons), dark ink on
+ * white, tighter type and spacing with cards side by side and never split across pages, the
+ * lucide icons kept (they are painted as a masked background, which printing drops by default),
+ * and the page's own address printed at the end (document.tsx). /accelerator fits 3 A4 pages.
+ */
+export const printCss = [
+  '@media print{',
+  '@page{size:A4;margin:14mm 12mm}',
+  ':root{color-scheme:light;font-size:12px}',
+  'body>header,body>footer,.skip-link,main form button{display:none!important}',
+  '*{box-shadow:none!important}',
+  'main .text-white{color:var(--colors-ink-DEFAULT)!important}',
+  'main [class*=py-]{padding-top:.75rem!important;padding-bottom:.75rem!important}',
+  'main .grid{grid-template-columns:repeat(auto-fit,minmax(14rem,1fr))!important;gap:.75rem!important}',
+  'main .card{padding:.75rem!important}',
+  'main .card,main li,main dl>div{break-inside:avoid}',
+  'main h1,main h2,main h3{break-after:avoid}',
+  '[class*=i-lucide-]{print-color-adjust:exact;-webkit-print-color-adjust:exact}',
+  '}',
+].join('')

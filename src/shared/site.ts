@@ -38,6 +38,8 @@ export const site = {
   footerHeadings: { quickLinks: 'Quick Links', contact: 'Contact' },
   copyright: (year: number) => `© ${year} Lumen Code Academy. All rights reserved.`,
   skipLink: 'Skip to content',
+  /** Printed under a page's content, before its address (the chrome is not printed). */
+  printAddressLabel: 'This page online:',
   /** Put before a page's title when it answers a refused form post: the first word heard. */
   errorTitlePrefix: 'Error: ',
   menuLabel: 'Menu',
