@@ -33,9 +33,13 @@ export const darkColors: Record<string, string> = {
   'red-700': '#fca5a5',
   'red-800': '#fecaca',
   'red-900': '#fee2e2',
+  'green-800': '#a7f3c4',
+}
+
+/** Colours only the staff's pages use: their dark values travel in the inbox's stylesheet. */
+export const darkInboxColors: Record<string, string> = {
   'green-50': '#0f2619',
   'green-200': '#1f5135',
-  'green-800': '#a7f3c4',
   'green-900': '#d1fadf',
   'emerald-50': '#0c2620',
   'emerald-200': '#1b5246',
@@ -46,15 +50,19 @@ export const darkColors: Record<string, string> = {
   'amber-900': '#fde68a',
 }
 
-const variables = Object.entries(darkColors)
-  .map(([name, value]) => `--colors-${name}:${value}`)
-  .join(';')
+/** The dark scheme of these colours, on screens only (paper is always dark ink on white). */
+export function darkSchemeCss(colors: Record<string, string>): string {
+  const variables = Object.entries(colors)
+    .map(([name, value]) => `--colors-${name}:${value}`)
+    .join(';')
+  return `@media screen and (prefers-color-scheme:dark){html:root{${variables}}}`
+}
 
 /**
  * Light unless the visitor's system asks for dark, on screens only: paper is always dark ink on
  * white. `html:root` outranks presetWind4's `:root` whatever order the sheets arrive in.
  */
-export const colorSchemeCss = `:root{color-scheme:light dark}@media screen and (prefers-color-scheme:dark){html:root{${variables}}}`
+export const colorSchemeCss = `:root{color-scheme:light dark}${darkSchemeCss(darkColors)}`
 
 /**
  * Paper: the content only (no header, menu, footer or skip link; no form buttons), dark ink on
@@ -64,16 +72,16 @@ export const colorSchemeCss = `:root{color-scheme:light dark}@media screen and (
  */
 export const printCss = [
   '@media print{',
-  '@page{size:A4;margin:14mm 12mm}',
+  '@page{margin:12mm}',
   ':root{color-scheme:light;font-size:12px}',
   'body>header,body>footer,.skip-link,main form button{display:none!important}',
   '*{box-shadow:none!important}',
   'main .text-white{color:var(--colors-ink-DEFAULT)!important}',
-  'main [class*=py-]{padding-top:.75rem!important;padding-bottom:.75rem!important}',
+  'main [class*=py-]{padding-block:.75rem!important}',
   'main .grid{grid-template-columns:repeat(auto-fit,minmax(14rem,1fr))!important;gap:.75rem!important}',
   'main .card{padding:.75rem!important}',
   'main .card,main li,main dl>div{break-inside:avoid}',
-  'main h1,main h2,main h3{break-after:avoid}',
+  'main :is(h2,h3){break-after:avoid}',
   '[class*=i-lucide-]{print-color-adjust:exact;-webkit-print-color-adjust:exact}',
   '}',
 ].join('')

@@ -59,7 +59,7 @@ export function Document(props: DocumentProps) {
           {children}
         </main>
         {/* On paper the chrome is left out: this line says where the page lives. */}
-        <p className="container hidden pb-4 text-sm text-ink print:block">
+        <p className="container hidden pb-4 text-sm print:block">
           {site.printAddressLabel} {absoluteUrl(origin, currentPath)}
         </p>
         <SiteFooter year={year} />

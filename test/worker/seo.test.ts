@@ -36,7 +36,8 @@ describe('search and sharing', () => {
     expect(metaContent(html, 'og:image:width')).toBe('1200')
     expect(metaContent(html, 'og:image:height')).toBe('630')
     expect(metaContent(html, 'og:image:alt')).toMatch(/^Lumen Code Academy: \S/)
-    expect(metaContent(html, 'twitter:image')).toBe(image)
+    // X reads og:image when no twitter:image is given: one tag, not two.
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image')
   })
 
   it.each(routes)('describes the provider in JSON-LD on %s', async (path) => {

@@ -52,7 +52,7 @@ export function SiteFooter({ year }: { year: number }) {
         </div>
       </div>
       <div className="border-t border-slate-200">
-        <p className="container flex flex-wrap justify-between gap-x-6 gap-y-2 py-5 text-sm">
+        <p className="container flex flex-wrap justify-between gap-4 py-5 text-sm">
           <span>{site.copyright(year)}</span>
           <a href={site.privacyLink.href} className={link}>
             {site.privacyLink.label}

@@ -34,15 +34,12 @@ export function HeadTags({
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />
       <meta property="og:image" content={image} />
-      <meta property="og:image:type" content="image/png" />
       <meta property="og:image:width" content={String(ogImageSize.width)} />
       <meta property="og:image:height" content={String(ogImageSize.height)} />
       <meta property="og:image:alt" content={imageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={meta.title} />
       <meta name="twitter:description" content={meta.description} />
-      <meta name="twitter:image" content={image} />
-      <meta name="twitter:image:alt" content={imageAlt} />
       <JsonBlock type="application/ld+json" data={structuredData(origin, path)} />
     </>
   )
