@@ -85,7 +85,8 @@ export function targets({ bytes, throughput, lighthouse, contact }: BenchResults
     ],
     [
       'No route’s first visit heavier than before the logos left the stylesheet',
-      bytes.every((row) => row.firstVisit.brotli <= (firstVisitBefore[row.route] ?? 0)),
+      // A route added since (/privacy) has no "before": the 14 KB target holds it.
+      bytes.every((row) => row.firstVisit.brotli <= (firstVisitBefore[row.route] ?? oneRoundTrip)),
     ],
     [
       'Lighthouse 100 in all four categories on every route',
@@ -132,7 +133,7 @@ export function report(
       bytes.map((row) => [
         row.route,
         kb(row.firstVisit.brotli),
-        kb(firstVisitBefore[row.route] ?? Number.NaN),
+        firstVisitBefore[row.route] === undefined ? '—' : kb(firstVisitBefore[row.route] ?? 0),
         kb(row.html.raw),
         kb(row.html.brotli),
         kb(row.css.raw),
