@@ -5,6 +5,7 @@ import UnoCSS from 'unocss/vite'
 import { defineConfig, type Plugin } from 'vite'
 import { inboxStyles } from './scripts/inbox-styles-plugin.ts'
 import { logoSvgs } from './scripts/logo-svgs-plugin.ts'
+import { ogImages } from './scripts/og-images-plugin.ts'
 import { staticSecurityHeaders } from './src/server/security.ts'
 
 const clientOutDir = 'dist/client'
@@ -71,6 +72,7 @@ export default defineConfig(({ command }) => ({
     UnoCSS(),
     clientManifest(),
     logoSvgs(),
+    ogImages(),
     inboxStyles(),
     staticHeaders(),
   ],
@@ -80,12 +82,7 @@ export default defineConfig(({ command }) => ({
         outDir: clientOutDir,
         manifest: true,
         rollupOptions: {
-          input: [
-            'src/client/entry.ts',
-            'src/client/menu.ts',
-            'src/client/styles.ts',
-            'src/client/inbox-styles.ts',
-          ],
+          input: ['src/client/entry.ts', 'src/client/styles.ts', 'src/client/inbox-styles.ts'],
         },
       },
     },

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { createGenerator } from 'unocss'
 import type { Plugin } from 'vite'
 import unoConfig, { staffOnlyFiles } from '../uno.config.ts'
+import { darkInboxColors, darkSchemeCss } from './uno-schemes.ts'
 
 const moduleId = 'virtual:inbox-styles.css'
 
@@ -21,7 +22,10 @@ function staffSources(): string {
   return files.map((file) => readFileSync(file, 'utf8')).join('\n')
 }
 
-/** `virtual:inbox-styles.css`: the inbox's utilities, without the preflights the site's sheet has. */
+/**
+ * `virtual:inbox-styles.css`: the inbox's utilities, without the preflights the site's sheet has,
+ * and the dark values of the colours only the inbox uses.
+ */
 export function inboxStyles(): Plugin {
   return {
     name: 'inbox-styles',
@@ -31,7 +35,8 @@ export function inboxStyles(): Plugin {
       for (const file of staffOnlyFiles) this.addWatchFile(file)
       const generator = await createGenerator(unoConfig)
       const { css } = await generator.generate(staffSources(), { preflights: false })
-      return css
+      // The site's sheet, linked first, holds the dark scheme of the colours both sides use.
+      return `${css}${darkSchemeCss(darkInboxColors)}`
     },
   }
 }

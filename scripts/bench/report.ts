@@ -24,6 +24,12 @@ const kb = (bytes: number) => (bytes / 1000).toFixed(1)
 /** Routes that hold a form island (and load React once idle). */
 const islandRoutes = ['/contact', '/corporate', '/technical']
 
+/**
+ * What TCP's first round trip carries (an initial window of 10 segments, about 14 KB): every
+ * route's first visit must fit.
+ */
+const oneRoundTrip = 14_000
+
 /** Routes whose first visit (HTML + CSS + JS before load, brotli) must stay within 10 KB. */
 const lightRoutes = ['/', '/corporate', '/technical', '/contact']
 
@@ -52,8 +58,8 @@ export function targets({ bytes, throughput, lighthouse, contact }: BenchResults
   const contactJs = bytes.find((row) => row.route === '/contact')?.js.brotli ?? Number.NaN
   return [
     [
-      'Pages with no island load only the menu’s script: ≤ 0.5 KB of JavaScript, brotli',
-      islandFree.every((row) => row.js.brotli <= 500),
+      'Pages with no form load no JavaScript at all: 0 B',
+      islandFree.every((row) => row.js.raw === 0),
     ],
     [
       `/contact loads at most 65 KB of JavaScript, brotli (${kb(contactJs)} KB)`,
@@ -74,8 +80,13 @@ export function targets({ bytes, throughput, lighthouse, contact }: BenchResults
         .every((row) => row.firstVisit.brotli <= 10_000),
     ],
     [
+      `First visit (HTML + CSS before load, brotli) ≤ 14 KB on every route: one round trip`,
+      bytes.every((row) => row.firstVisit.brotli <= oneRoundTrip),
+    ],
+    [
       'No route’s first visit heavier than before the logos left the stylesheet',
-      bytes.every((row) => row.firstVisit.brotli <= (firstVisitBefore[row.route] ?? 0)),
+      // A route added since (/privacy) has no "before": the 14 KB target holds it.
+      bytes.every((row) => row.firstVisit.brotli <= (firstVisitBefore[row.route] ?? oneRoundTrip)),
     ],
     [
       'Lighthouse 100 in all four categories on every route',
@@ -122,7 +133,7 @@ export function report(
       bytes.map((row) => [
         row.route,
         kb(row.firstVisit.brotli),
-        kb(firstVisitBefore[row.route] ?? Number.NaN),
+        firstVisitBefore[row.route] === undefined ? '—' : kb(firstVisitBefore[row.route] ?? 0),
         kb(row.html.raw),
         kb(row.html.brotli),
         kb(row.css.raw),

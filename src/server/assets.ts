@@ -8,15 +8,12 @@ export type ClientAssets = {
   devScripts: readonly string[]
   islandEntry: string
   islandPreloads: readonly string[]
-  /** The header menu's few lines of script (Escape and focus leaving close it). */
-  menuScript: string
   /** The staff's stylesheet, linked by inbox pages after the site's. */
   inboxStyles: readonly string[]
 }
 
 const styleEntry = 'src/client/styles.ts'
 const islandEntry = 'src/client/entry.ts'
-const menuEntry = 'src/client/menu.ts'
 const inboxStyleEntry = 'src/client/inbox-styles.ts'
 
 /** Collects the chunks an entry imports, so the browser can fetch them in parallel. */
@@ -32,10 +29,9 @@ function importedChunks(manifest: Manifest, key: string, seen = new Set<string>(
 
 function fromManifest(manifest: Manifest): ClientAssets {
   const entry = manifest[islandEntry]
-  const menu = manifest[menuEntry]
   const styles = manifest[styleEntry]?.css
   const inboxStyles = manifest[inboxStyleEntry]?.css
-  if (!entry || !menu || !styles?.length || !inboxStyles?.length) {
+  if (!entry || !styles?.length || !inboxStyles?.length) {
     throw new Error('client manifest lacks an entry')
   }
   return {
@@ -43,7 +39,6 @@ function fromManifest(manifest: Manifest): ClientAssets {
     devScripts: [],
     islandEntry: `/${entry.file}`,
     islandPreloads: importedChunks(manifest, islandEntry).map((file) => `/${file}`),
-    menuScript: `/${menu.file}`,
     inboxStyles: inboxStyles.map((file) => `/${file}`),
   }
 }
@@ -54,7 +49,6 @@ const devAssets: ClientAssets = {
   devScripts: ['/@vite/client', `/${styleEntry}`],
   islandEntry: `/${islandEntry}`,
   islandPreloads: [],
-  menuScript: `/${menuEntry}`,
   // Under `vite dev` the stylesheet arrives through this module, as the site's does.
   inboxStyles: [],
 }

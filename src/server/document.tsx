@@ -5,6 +5,7 @@ import { clientAssets } from './assets'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { HeadTags } from './seo/head-tags'
+import { absoluteUrl } from './seo/origin'
 
 export type DocumentProps = {
   meta: PageMeta
@@ -57,6 +58,10 @@ export function Document(props: DocumentProps) {
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
+        {/* On paper the chrome is left out: this line says where the page lives. */}
+        <p className="container hidden pb-4 text-sm print:block">
+          {site.printAddressLabel} {absoluteUrl(origin, currentPath)}
+        </p>
         <SiteFooter year={year} />
       </body>
     </html>

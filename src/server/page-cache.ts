@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { buildId, isDevServer } from './build'
 import type { AppEnv } from './env'
+import { privacySettingNames } from './privacy-settings'
 
 /**
  * Browsers revalidate every time (a 304 costs a few hundred bytes); a shared cache in front, such
@@ -38,9 +39,20 @@ function shortHash(text: string): string {
 function variantOf(c: Context<AppEnv>, year: number): string {
   const { SITE_ORIGIN, CONTACT_API_ORIGIN, TURNSTILE_SITE_KEY } = c.env
   const { origin, search } = new URL(c.req.url)
-  return [buildId, year, origin, search, SITE_ORIGIN, CONTACT_API_ORIGIN, TURNSTILE_SITE_KEY].join(
-    '|',
-  )
+  // The privacy notice says how long messages are kept and where copies go.
+  const privacy = privacySettingNames.map((name) => c.env[name])
+  const mailer = Boolean(c.env.CONTACT_EMAIL)
+  return [
+    buildId,
+    year,
+    origin,
+    search,
+    SITE_ORIGIN,
+    CONTACT_API_ORIGIN,
+    TURNSTILE_SITE_KEY,
+    mailer,
+    ...privacy,
+  ].join('|')
 }
 
 /** The ETag is derived from the whole variant: any part of it changing makes a new one. */

@@ -3,6 +3,7 @@ import { topicField, topicOf } from '../shared/contact-topics'
 import { acceleratorContent } from '../shared/content/accelerator'
 import { corporateContent, technicalContent } from '../shared/content/coming-soon'
 import { homeContent } from '../shared/content/home'
+import { privacyContent } from '../shared/content/privacy'
 import { stackContent } from '../shared/content/stack'
 import { routeList, routes } from '../shared/routes'
 import contactFormPost from './contact/form-post'
@@ -12,7 +13,9 @@ import { AcceleratorPage } from './pages/accelerator'
 import { renderComingSoonPage } from './pages/coming-soon'
 import { renderContactPage } from './pages/contact'
 import { HomePage } from './pages/home'
+import { PrivacyPage } from './pages/privacy'
 import { StackPage } from './pages/stack'
+import { privacySettings } from './privacy-settings'
 import { waitlistFormPost } from './waitlist/form-post'
 
 const pagePaths = routeList.map(({ path }) => path)
@@ -29,7 +32,7 @@ const joined = (c: Context<AppEnv>) =>
   c.req.query('joined') === '1' ? { outcome: 'sent' as const } : undefined
 
 /**
- * The six pages of the spec; the renderer (mounted in index.ts) wraps each in the document. Pages
+ * The six pages of the spec and the privacy notice; the renderer (mounted in index.ts) wraps each in the document. Pages
  * are read with GET or HEAD (the page cache sits on exactly those); any other method is told so.
  */
 const site = new Hono<AppEnv>()
@@ -49,6 +52,9 @@ const site = new Hono<AppEnv>()
       kind: c.req.query('sent') === '1' ? 'sent' : 'form',
       topic: topicOf(c.req.query(topicField)),
     }),
+  )
+  .get(routes.privacy.path, (c) =>
+    c.render(<PrivacyPage settings={privacySettings(c.env)} />, { meta: privacyContent.meta }),
   )
   // The contact form, posted without JavaScript (the island sends JSON to /api/contact/send).
   .route(routes.contact.path, contactFormPost)

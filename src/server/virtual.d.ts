@@ -7,7 +7,7 @@ declare module 'virtual:client-manifest' {
 }
 
 declare module 'virtual:logo-svgs' {
-  /** Each technology logo the content names (`set:icon`), as the inside of an <svg>. */
-  const logos: Record<string, { viewBox: string; body: string }>
+  /** Each technology logo the content names (`set:icon`): the URL of its SVG file. */
+  const logos: Record<string, string>
   export default logos
 }

@@ -1,4 +1,7 @@
-/** Every route the site serves, in navigation order. The one table nav, tests and sitemap read. */
+/**
+ * Every route the site serves: the spec's six in navigation order, then the privacy notice (in the
+ * footer, not the top navigation). The one table nav, tests and sitemap read.
+ */
 export const routes = {
   home: { path: '/', label: 'Home' },
   accelerator: { path: '/accelerator', label: 'Accelerator' },
@@ -6,6 +9,7 @@ export const routes = {
   technical: { path: '/technical', label: 'Technical' },
   stack: { path: '/stack', label: 'PERN Stack' },
   contact: { path: '/contact', label: 'Contact' },
+  privacy: { path: '/privacy', label: 'Privacy' },
 } as const
 
 /** A key of the route table. */

@@ -1,3 +1,5 @@
+import { inflateSync } from 'node:zlib'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { noBrowser, openPage, routePaths, useBrowser } from './browser'
 
@@ -57,10 +59,9 @@ describe.skipIf(noBrowser)('navigation', () => {
     for (const path of routePaths) {
       const { page, close } = await openPage(browser(), 375)
       await page.goto('/')
-      const menu = page.locator('summary', { hasText: 'Menu' })
-      await menu.focus()
+      await page.getByRole('button', { name: 'Menu' }).focus()
       await page.keyboard.press('Enter')
-      const link = page.locator('details nav a').and(page.locator(`[href="${path}"]`))
+      const link = page.locator('#site-menu a').and(page.locator(`[href="${path}"]`))
       await expect.poll(() => link.isVisible()).toBe(true)
       await link.focus()
       await page.keyboard.press('Enter')
@@ -86,26 +87,67 @@ describe.skipIf(noBrowser)('the menu at 375px', () => {
   async function openMenu() {
     const opened = await openPage(browser(), 375)
     await opened.page.goto('/stack')
-    const menu = opened.page.locator('details', { has: opened.page.locator('summary') })
-    await opened.page.locator('summary', { hasText: 'Menu' }).click()
-    await expect.poll(() => menu.getAttribute('open')).toBe('')
+    const menu = opened.page.locator('#site-menu')
+    await opened.page.getByRole('button', { name: 'Menu' }).click()
+    await expect.poll(() => menu.isVisible()).toBe(true)
     return { ...opened, menu }
   }
 
   it('closes on Escape and gives focus back to its button', async () => {
-    const { page, menu, close } = await openMenu()
+    const { page, errors, menu, close } = await openMenu()
     await menu.getByRole('link', { name: 'Accelerator' }).focus()
     await page.keyboard.press('Escape')
-    await expect.poll(() => menu.getAttribute('open')).toBeNull()
-    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY')
+    await expect.poll(() => menu.isVisible()).toBe(false)
+    const button = page.getByRole('button', { name: 'Menu' })
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true)
+    expect(errors).toEqual([])
     await close()
   })
 
-  it('closes when focus leaves it', async () => {
+  it('closes when the visitor clicks outside it, on the dimmed page', async () => {
     const { page, menu, close } = await openMenu()
-    await menu.getByRole('link', { name: 'Contact' }).focus()
-    await page.keyboard.press('Tab')
-    await expect.poll(() => menu.getAttribute('open')).toBeNull()
+    await page.mouse.click(180, 650)
+    await expect.poll(() => menu.isVisible()).toBe(false)
+    await close()
+  })
+
+  it('dims the page behind it and names its button "Close" while open', async () => {
+    const { page, close } = await openMenu()
+    await expect.poll(() => page.getByRole('button', { name: 'Close' }).isVisible()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Menu' }).count()).toBe(0)
+    // A pixel of the page under the menu, far below it: the backdrop darkens the white page.
+    expect(Math.max(...(await pixel(page, 2, 700)))).toBeLessThan(160)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(true)
+    expect(Math.min(...(await pixel(page, 2, 700)))).toBeGreaterThan(200)
+    await close()
+  })
+
+  it('runs with no script at all', async () => {
+    const { page, close } = await openPage(browser(), 375)
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+    })
+    await page.goto('/stack')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expect.poll(() => page.locator('#site-menu').isVisible()).toBe(true)
+    expect(scripts).toEqual([])
     await close()
   })
 })
+
+/** The colour of one pixel of the page: a 1×1 screenshot, its PNG decoded (8-bit RGB or RGBA). */
+async function pixel(page: Page, x: number, y: number): Promise<number[]> {
+  const png = await page.screenshot({ clip: { x, y, width: 1, height: 1 } })
+  const chunks: Buffer[] = []
+  for (let offset = 8; offset < png.length; ) {
+    const length = png.readUInt32BE(offset)
+    if (png.toString('latin1', offset + 4, offset + 8) === 'IDAT') {
+      chunks.push(png.subarray(offset + 8, offset + 8 + length))
+    }
+    offset += length + 12
+  }
+  // One pixel in one row: whatever the row's filter, its bytes are the colour itself.
+  return [...inflateSync(Buffer.concat(chunks)).subarray(1, 4)]
+}

@@ -26,11 +26,12 @@ describe('shared chrome', () => {
     expect(html).not.toMatch(/<a href="\/" aria-current="page"/)
   })
 
-  it('folds the navigation into a disclosure that needs no script on small screens', async () => {
+  it('folds the navigation into a popover that needs no script on small screens', async () => {
     const header = between(await (await get('/')).text(), /<header\b/, '</header>')
-    const disclosure = between(header, /<details\b/, '</details>')
-    expect(visibleText(between(disclosure, /<summary\b/, '</summary>'))).toContain('Menu')
-    expect(attributeValues(disclosure, 'a', 'href')).toEqual(routes)
+    const button = between(header, /<button\b[^>]*popovertarget="site-menu"/i, '</button>')
+    expect(visibleText(button)).toContain('Menu')
+    const menu = between(header, /<nav id="site-menu" popover="auto"/, '</nav>')
+    expect(attributeValues(menu, 'a', 'href')).toEqual(routes)
   })
 
   it.each(routes)('ends %s with the footer of the spec', async (path) => {

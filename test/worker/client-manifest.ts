@@ -14,11 +14,6 @@ const manifest: Manifest = {
     isDynamicEntry: true,
     imports: ['src/client/entry.ts'],
   },
-  'src/client/menu.ts': {
-    file: 'assets/menu-test.js',
-    src: 'src/client/menu.ts',
-    isEntry: true,
-  },
   'src/client/inbox-styles.ts': {
     file: 'assets/inbox-styles-test.js',
     src: 'src/client/inbox-styles.ts',

@@ -88,16 +88,14 @@ describe('pages', () => {
     }
   })
 
-  it('loads no JavaScript but the menu’s on a page without an island', async () => {
+  it('loads no JavaScript at all on a page without a form', async () => {
     const islandPages = ['/contact', '/corporate', '/technical']
     for (const { path } of pages.filter((page) => !islandPages.includes(page.path))) {
       const html = await (await get(path)).text()
       // JSON-LD is data a browser never runs; anything else in a <script> would be code.
       const scripts = html.match(/<script\b[^>]*>/g) ?? []
-      expect(scripts, path).toEqual([
-        '<script src="/assets/menu-test.js" type="module" async="">',
-        '<script type="application/ld+json">',
-      ])
+      expect(scripts.length, path).toBeGreaterThan(0)
+      for (const script of scripts) expect(script, path).toBe('<script type="application/ld+json">')
       expect(html, path).not.toContain('modulepreload')
     }
   })
@@ -106,7 +104,6 @@ describe('pages', () => {
     const html = await (await get('/contact')).text()
     const scripts = html.match(/<script\b[^>]*>/g) ?? []
     expect(scripts).toEqual([
-      '<script src="/assets/menu-test.js" type="module" async="">',
       '<script type="application/ld+json">',
       '<script type="module" src="/assets/entry-test.js">',
       '<script type="application/json" id="island-contact-form-props">',

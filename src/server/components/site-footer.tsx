@@ -4,7 +4,10 @@ import { BrandMark } from './brand-mark'
 const heading = 'mb-3 text-sm font-semibold uppercase tracking-wider text-ink'
 const link = 'focusable rounded-sm text-brand-700 underline underline-offset-4 hover:text-brand-900'
 
-/** Footer on every page: blurb, quick links, how to reach the provider, and the year's copyright. */
+/**
+ * Footer on every page: blurb, quick links, how to reach the provider, the year's copyright and
+ * the privacy notice.
+ */
 export function SiteFooter({ year }: { year: number }) {
   return (
     <footer className="mt-auto border-t border-slate-200 bg-slate-50 text-ink-soft">
@@ -49,7 +52,12 @@ export function SiteFooter({ year }: { year: number }) {
         </div>
       </div>
       <div className="border-t border-slate-200">
-        <p className="container py-5 text-sm">{site.copyright(year)}</p>
+        <p className="container flex flex-wrap justify-between gap-4 py-5 text-sm">
+          <span>{site.copyright(year)}</span>
+          <a href={site.privacyLink.href} className={link}>
+            {site.privacyLink.label}
+          </a>
+        </p>
       </div>
     </footer>
   )

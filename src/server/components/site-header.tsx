@@ -1,10 +1,10 @@
-import { preinitModule } from 'react-dom'
-import { menuAttribute } from '../../shared/menu'
 import { site } from '../../shared/site'
-import { clientAssets } from '../assets'
 import { BrandMark } from './brand-mark'
 
 type NavProps = { currentPath: string }
+
+/** The narrow screen's menu: a popover, opened by its button (popovertarget). */
+export const menuId = 'site-menu'
 
 function NavLinks({ currentPath, layout }: NavProps & { layout: 'row' | 'column' }) {
   const list = layout === 'row' ? 'flex items-center gap-1' : 'flex flex-col gap-1 p-3'
@@ -17,11 +17,7 @@ function NavLinks({ currentPath, layout }: NavProps & { layout: 'row' | 'column'
             <a
               href={link.href}
               aria-current={current ? 'page' : undefined}
-              className={`focusable block rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors ${
-                current
-                  ? 'bg-brand-50 text-brand-700'
-                  : 'text-ink-soft hover:bg-slate-100 hover:text-ink'
-              }`}
+              className={`nav-link ${current ? 'bg-brand-50 text-brand-700' : 'text-ink-soft hover:bg-slate-100 hover:text-ink'}`}
             >
               {link.label}
             </a>
@@ -33,15 +29,15 @@ function NavLinks({ currentPath, layout }: NavProps & { layout: 'row' | 'column'
 }
 
 /**
- * Sticky top bar. Wide screens show the links in a row; narrow screens fold them into a native
- * <details> disclosure, which opens by touch, mouse or keyboard without any JavaScript; a few
- * lines of script (client/menu.ts) close it on Escape and when focus leaves it.
+ * Sticky top bar. Wide screens show the links in a row; narrow screens fold them into a popover
+ * that the platform opens, closes on Escape (focus back on the button) and on a click outside,
+ * with no script at all. While it is open the page behind is dimmed (its ::backdrop) and the
+ * button reads "Close" (uno.config.ts: `menuCss`). A browser without popovers shows the links
+ * as a plain list under the bar and hides the button.
  */
 export function SiteHeader({ currentPath }: NavProps) {
-  // React hoists this <script type="module"> into <head>: the page asks for it by rendering the menu.
-  preinitModule(clientAssets.menuScript, { as: 'script' })
   return (
-    <header className="sticky top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="site-header sticky top-0 z-50 border-b border-slate-200 bg-white">
       <div className="container flex h-16 items-center justify-between gap-4">
         <a
           href="/"
@@ -55,19 +51,25 @@ export function SiteHeader({ currentPath }: NavProps) {
         <nav aria-label="Main" className="hidden lg:block">
           <NavLinks currentPath={currentPath} layout="row" />
         </nav>
-        <details className="site-menu lg:hidden" {...{ [menuAttribute]: '' }}>
-          <summary className="focusable flex cursor-pointer select-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-ink">
-            <span className="i-lucide-menu h-5 w-5" aria-hidden="true" />
-            {site.menuLabel}
-          </summary>
-          <nav
-            aria-label="Main"
-            className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg"
-          >
-            <NavLinks currentPath={currentPath} layout="column" />
-          </nav>
-        </details>
+        <button
+          type="button"
+          popoverTarget={menuId}
+          className="menu-button focusable flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-ink lg:hidden"
+        >
+          <span className="menu-closed i-lucide-menu h-5 w-5" aria-hidden="true" />
+          <span className="menu-open i-lucide-x h-5 w-5" aria-hidden="true" />
+          <span className="menu-closed">{site.menuLabel}</span>
+          <span className="menu-open">{site.closeMenuLabel}</span>
+        </button>
       </div>
+      <nav
+        id={menuId}
+        popover="auto"
+        aria-label="Main"
+        className="menu border-b border-slate-200 bg-white shadow-lg lg:hidden"
+      >
+        <NavLinks currentPath={currentPath} layout="column" />
+      </nav>
     </header>
   )
 }

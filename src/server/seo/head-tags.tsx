@@ -1,4 +1,5 @@
 import type { PageMeta } from '../../shared/content/types'
+import { ogHeadline, ogImagePath, ogImageSize } from '../../shared/og-image'
 import { site } from '../../shared/site'
 import { JsonBlock } from '../components/json-block'
 import { absoluteUrl } from './origin'
@@ -20,6 +21,9 @@ export function HeadTags({
   indexed: boolean
 }) {
   const url = absoluteUrl(origin, path)
+  // The preview image (built by scripts/og-images-plugin.ts) shows the brand and this title.
+  const image = absoluteUrl(origin, ogImagePath(path))
+  const imageAlt = `${site.name}: ${ogHeadline(meta.title, site.name)}`
   return (
     <>
       {indexed && <link rel="canonical" href={url} />}
@@ -29,7 +33,11 @@ export function HeadTags({
       {indexed && <meta property="og:url" content={url} />}
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />
-      <meta name="twitter:card" content="summary" />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(ogImageSize.width)} />
+      <meta property="og:image:height" content={String(ogImageSize.height)} />
+      <meta property="og:image:alt" content={imageAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={meta.title} />
       <meta name="twitter:description" content={meta.description} />
       <JsonBlock type="application/ld+json" data={structuredData(origin, path)} />

@@ -1,3 +1,4 @@
+import { routes } from '../routes'
 import type { ContactContent, PrivacyNote } from './types'
 
 /**
@@ -52,10 +53,10 @@ export const contactContent = {
 
 /**
  * Beside each form's button (contact, waiting lists): where the visitor reads what happens to
- * what they type. `/privacy` is the privacy page's route (issue 16 §7).
+ * what they type.
  */
 export const privacyNote = {
   lead: 'How we use your details:',
   link: 'Privacy notice',
-  href: '/privacy',
+  href: routes.privacy.path,
 } as const satisfies PrivacyNote

@@ -1,0 +1,103 @@
+import type { PageMeta } from './types'
+
+/** What the privacy notice depends on: the settings the worker really runs with. */
+export type PrivacySettings = {
+  /** Days a message is kept; null when nothing is deleted automatically (0 or unreadable). */
+  retentionDays: number | null
+  /** Days a message set aside as spam is kept; null when spam is kept as long as the rest. */
+  spamRetentionDays: number | null
+  /** The notification channels configured: where a copy of each message goes. */
+  email: boolean
+  webhook: boolean
+  turnstile: boolean
+}
+
+/** One part of the notice: a heading and its paragraphs (or list items). */
+export type PrivacySection = { id: string; heading: string; paragraphs: readonly string[] }
+
+export type PrivacyContent = {
+  meta: PageMeta
+  title: string
+  intro: string
+  sections: (settings: PrivacySettings) => readonly PrivacySection[]
+  /** How to ask for a copy or an erasure: words around the contact page's link. */
+  ask: { heading: string; before: string; link: string; afterLink: string; phone: string }
+}
+
+const days = (count: number) => (count === 1 ? '1 day' : `${count} days`)
+
+function keptFor({ retentionDays, spamRetentionDays }: PrivacySettings): string[] {
+  const messages =
+    retentionDays === null
+      ? 'Messages are kept until our staff delete them: no automatic deletion is set.'
+      : `Messages are deleted automatically ${days(retentionDays)} after they arrive.`
+  const spam =
+    retentionDays !== null && spamRetentionDays !== null
+      ? `A message set aside as spam is deleted after ${days(spamRetentionDays)}.`
+      : 'A message set aside as spam is kept as long as any other message.'
+  return [
+    messages,
+    spam,
+    'Waiting-list addresses are kept until you ask us to remove them, and used for one email only: the one that says the offering has opened.',
+  ]
+}
+
+function processors({ email, webhook, turnstile }: PrivacySettings): string[] {
+  const lines = [
+    'Cloudflare hosts this site: its servers receive the forms, and its database (D1) stores what they collect.',
+  ]
+  if (turnstile) {
+    lines.push('Cloudflare Turnstile checks that the contact form was sent by a person.')
+  }
+  if (email) {
+    lines.push('A copy of each message is emailed to our staff through Cloudflare Email Routing.')
+  }
+  if (webhook) {
+    lines.push('A copy of each message is sent to our own notification service (a webhook).')
+  }
+  if (!email && !webhook) {
+    lines.push('No copy of a message is sent anywhere else: our staff read messages in our inbox.')
+  }
+  lines.push('Only our staff can read messages, signed in through Cloudflare Access.')
+  return lines
+}
+
+export const privacyContent = {
+  meta: {
+    title: 'Privacy · Lumen Code Academy',
+    description:
+      'What the Lumen Code Academy contact form and waiting lists collect, why, who processes it, how long it is kept and how to ask for a copy or an erasure.',
+  },
+  title: 'Privacy',
+  intro:
+    'What the forms on this site collect, why, who handles it and for how long. This site sets no cookies for visitors and runs no analytics or advertising.',
+  sections: (settings) => [
+    {
+      id: 'collected',
+      heading: 'What we collect and why',
+      paragraphs: [
+        'The contact form: your name, email address and message, and which offering it is about when you choose one, so that we can answer you. With them we store the time the message arrived and your browser’s user agent, to tell messages apart and spot abuse.',
+        'The waiting lists (Corporate, Technical): your email address and the offering, so that we can tell you when it opens.',
+        'To stop floods, each form counts the posts of a visitor for one minute, by a key derived from the network address (the address itself, or an IPv6 /64). Cloudflare’s rate limiter holds that key for the minute; it is never stored with your message, and we never store your IP address.',
+      ],
+    },
+    { id: 'processors', heading: 'Who processes it', paragraphs: processors(settings) },
+    { id: 'kept', heading: 'How long we keep it', paragraphs: keptFor(settings) },
+    {
+      id: 'backups',
+      heading: 'Backups',
+      paragraphs: [
+        'An erasure deletes a message from our database at once. Cloudflare D1 keeps a history of the database (Time Travel) for up to 30 days, so that it can be restored after a failure: an erased message stays in that history until it ages out, at most 30 days later.',
+      ],
+    },
+  ],
+  ask: {
+    heading: 'A copy, or an erasure',
+    before:
+      'To ask for a copy of what we hold about you, or to have it erased, send us a message on our ',
+    link: 'Contact page',
+    afterLink:
+      ' or call us. We answer from the address you write from, and an erasure takes every message and waiting-list sign-up from that address.',
+    phone: 'Phone:',
+  },
+} as const satisfies PrivacyContent
