@@ -1,3 +1,4 @@
+import { inboxContent } from '../../shared/content/inbox'
 import { type ExportRow, exportBatch, type ListQuery } from './queries'
 
 /** Rows fetched per query: a batch is held in memory, never the whole export. */
@@ -26,6 +27,10 @@ const recordOf = (row: ExportRow) =>
  * The export as a stream: a byte-order mark (spreadsheet programs then read UTF-8), the header,
  * then the rows a batch at a time, each batch fetched only when the reader wants more. Memory
  * stays flat whatever the number of messages.
+ *
+ * A batch that fails ends the file with a row saying it is incomplete, then errors the stream:
+ * the response has no proper end, so the browser reports the download as failed, and a file saved
+ * anyway (curl, a retried download) says in its last row that it is not the whole export.
  */
 export function exportStream(db: D1Database, query: ListQuery): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
@@ -39,11 +44,17 @@ export function exportStream(db: D1Database, query: ListQuery): ReadableStream<U
           controller.enqueue(encoder.encode(`\uFEFF${csvLine(header)}`))
           return
         }
-        const rows = await exportBatch(db, { ...query, after }, batchSize)
-        if (rows.length) controller.enqueue(encoder.encode(rows.map(recordOf).join('')))
-        const last = rows.at(-1)
-        if (rows.length < batchSize || !last) return controller.close()
-        after = { receivedAt: last.received_at, id: last.id }
+        try {
+          const rows = await exportBatch(db, { ...query, after }, batchSize)
+          if (rows.length) controller.enqueue(encoder.encode(rows.map(recordOf).join('')))
+          const last = rows.at(-1)
+          if (rows.length < batchSize || !last) return controller.close()
+          after = { receivedAt: last.received_at, id: last.id }
+        } catch (error) {
+          console.error('The CSV export stopped midway:', error)
+          controller.enqueue(encoder.encode(csvLine([inboxContent.exportIncomplete])))
+          controller.error(error)
+        }
       },
     },
     { highWaterMark: 1 },

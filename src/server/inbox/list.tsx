@@ -1,10 +1,10 @@
 import type { Context } from 'hono'
 import { inboxContent } from '../../shared/content/inbox'
-import { type InboxFilter, inboxPageSize, isInboxFilter, maxSearchLength } from '../../shared/inbox'
+import { type InboxFilter, inboxPageSize, isInboxFilter } from '../../shared/inbox'
 import { decodeCursor, encodeCursor } from './cursor'
 import type { InboxEnv } from './guard'
 import { countMessages, type ListQuery, listMessages } from './queries'
-import { searchQuery } from './search'
+import { searchQuery, typedSearch } from './search'
 import { ListPage } from './views/list-page'
 
 /** The list's address for a filter and a search (and a cursor), as links and forms build it. */
@@ -20,7 +20,7 @@ export function listHref(path: string, filter: InboxFilter, typed: string, after
 /** What the URL asks for: a filter (New unless it names another), a search, a cursor. */
 export function readListQuery(c: Context<InboxEnv>): ListQuery & { typed: string } {
   const state = c.req.query('state')
-  const typed = (c.req.query('q') ?? '').trim().slice(0, maxSearchLength)
+  const typed = typedSearch(c.req.query('q'))
   return {
     filter: isInboxFilter(state) ? state : 'new',
     typed,
