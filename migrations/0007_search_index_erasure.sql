@@ -6,7 +6,7 @@
 -- segment. Now the index is plainly contentless, every deletion hands FTS5 the words it indexed
 -- (the triggers below), and 'secure-delete' makes FTS5 remove them from the segments there and
 -- then (about a millisecond a message at 100,000 messages; no 'optimize' of the whole index).
--- (2) prefix = '1 2' keeps the one- and two-letter prefixes as terms of their own, so a search
+-- (2) prefix = '1 2 3' keeps the one- to three-letter prefixes as terms of their own, so a search
 -- for "a" walks one list newest first and stops at the page's end instead of merging the lists
 -- of every word beginning with "a". The keys are renumbered in arrival order, so the index's
 -- rowid order is the list's (newest first): a search pages by rowid, and never sorts.
@@ -16,7 +16,7 @@
 DROP TABLE contact_messages_fts;
 
 CREATE VIRTUAL TABLE contact_messages_fts USING fts5 (
-  name, email, message, content = '', prefix = '1 2', tokenize = 'unicode61 remove_diacritics 2'
+  name, email, message, content = '', prefix = '1 2 3', tokenize = 'unicode61 remove_diacritics 2'
 );
 INSERT INTO contact_messages_fts (contact_messages_fts, rank) VALUES ('secure-delete', 1);
 

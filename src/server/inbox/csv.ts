@@ -34,7 +34,7 @@ const recordOf = (row: ExportRow) =>
  */
 export function exportStream(db: D1Database, query: ListQuery): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
-  let after = query.after
+  let batch: ListQuery | null = query
   let started = false
   return new ReadableStream<Uint8Array>(
     {
@@ -45,11 +45,13 @@ export function exportStream(db: D1Database, query: ListQuery): ReadableStream<U
           return
         }
         try {
-          const rows = await exportBatch(db, { ...query, after }, batchSize)
-          if (rows.length) controller.enqueue(encoder.encode(rows.map(recordOf).join('')))
-          const last = rows.at(-1)
-          if (rows.length < batchSize || !last) return controller.close()
-          after = { receivedAt: last.received_at, id: last.id }
+          // A search's window may hold no message of the filter: go on to one that does, or the end.
+          while (batch) {
+            const { rows, next } = await exportBatch(db, batch, batchSize)
+            batch = next
+            if (rows.length) return controller.enqueue(encoder.encode(rows.map(recordOf).join('')))
+          }
+          controller.close()
         } catch (error) {
           console.error('The CSV export stopped midway:', error)
           controller.enqueue(encoder.encode(csvLine([inboxContent.exportIncomplete])))

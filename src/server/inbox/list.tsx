@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
 import { inboxContent } from '../../shared/content/inbox'
 import { type InboxFilter, inboxPageSize, isInboxFilter } from '../../shared/inbox'
-import { decodeCursor, encodeCursor } from './cursor'
+import { decodeCursor, decodeSearchCursor } from './cursor'
 import type { InboxEnv } from './guard'
-import { countMessages, type ListQuery, listMessages } from './queries'
+import { countMessages, type ListQuery, listPage } from './queries'
 import { searchQuery, typedSearch } from './search'
 import { ListPage } from './views/list-page'
 
@@ -26,6 +26,7 @@ export function readListQuery(c: Context<InboxEnv>): ListQuery & { typed: string
     typed,
     search: searchQuery(typed),
     after: decodeCursor(c.req.query('after')),
+    afterKey: decodeSearchCursor(c.req.query('after')),
   }
 }
 
@@ -35,33 +36,21 @@ function noticeFor(c: Context<InboxEnv>): string | null {
   return Number.isInteger(erased) && erased > 0 ? inboxContent.notices.erased(erased) : null
 }
 
-/** GET /inbox: one page of the list. One row more than a page tells whether an older page exists. */
+/** GET /inbox: one page of the list, and the link to the older one if there is one. */
 export async function renderList(c: Context<InboxEnv>) {
   const query = readListQuery(c)
-  const [rows, counts] = await Promise.all([
-    listMessages(c.env.DB, query, inboxPageSize + 1),
+  const [{ messages, older }, counts] = await Promise.all([
+    listPage(c.env.DB, query, inboxPageSize),
     countMessages(c.env.DB, query.search),
   ])
-  const messages = rows.slice(0, inboxPageSize)
-  const last = messages.at(-1)
-  const older = rows.length > inboxPageSize && last
   return c.render(
     <ListPage
       filter={query.filter}
       typed={query.typed}
       counts={counts}
       messages={messages}
-      olderHref={
-        older
-          ? listHref(
-              '/inbox',
-              query.filter,
-              query.typed,
-              encodeCursor({ receivedAt: last.received_at, id: last.id }),
-            )
-          : null
-      }
-      deep={query.after !== null}
+      olderHref={older ? listHref('/inbox', query.filter, query.typed, older) : null}
+      deep={query.after !== null || query.afterKey !== null}
       notice={noticeFor(c)}
       hrefFor={(filter) => listHref('/inbox', filter, query.typed)}
       exportHref={listHref('/inbox/export.csv', query.filter, query.typed)}
