@@ -3,6 +3,7 @@ import { inboxContent } from '../../shared/content/inbox'
 import { type InboxFilter, inboxPageSize, isInboxFilter } from '../../shared/inbox'
 import { decodeCursor, decodeSearchCursor } from './cursor'
 import type { InboxEnv } from './guard'
+import { takeNotice } from './notice'
 import { countMessages, type ListQuery, listPage } from './queries'
 import { searchQuery, typedSearch } from './search'
 import { ListPage } from './views/list-page'
@@ -30,12 +31,6 @@ export function readListQuery(c: Context<InboxEnv>): ListQuery & { typed: string
   }
 }
 
-function noticeFor(c: Context<InboxEnv>): string | null {
-  if (c.req.query('deleted') === '1') return inboxContent.notices.deleted
-  const erased = Number(c.req.query('erased'))
-  return Number.isInteger(erased) && erased > 0 ? inboxContent.notices.erased(erased) : null
-}
-
 /** GET /inbox: one page of the list, and the link to the older one if there is one. */
 export async function renderList(c: Context<InboxEnv>) {
   const query = readListQuery(c)
@@ -51,7 +46,7 @@ export async function renderList(c: Context<InboxEnv>) {
       messages={messages}
       olderHref={older ? listHref('/inbox', query.filter, query.typed, older) : null}
       deep={query.after !== null || query.afterKey !== null}
-      notice={noticeFor(c)}
+      notice={takeNotice(c)}
       hrefFor={(filter) => listHref('/inbox', filter, query.typed)}
       exportHref={listHref('/inbox/export.csv', query.filter, query.typed)}
     />,
