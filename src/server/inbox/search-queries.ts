@@ -33,7 +33,9 @@ async function matchingKeys(db: D1Database, search: string, before: number | nul
 
 /**
  * The messages of a window of keys, in the filter, newest first, each with its key. `columns`
- * are the messages' columns the caller needs (fixed strings, never input).
+ * are the messages' columns the caller needs (fixed strings, never input). CROSS JOIN keeps
+ * SQLite's join order: left to itself, with a state to match it walks that state's index through
+ * every message (15 s at 100,000) instead of looking up the window's few.
  */
 async function messagesOf<Row>(
   db: D1Database,
@@ -46,8 +48,8 @@ async function messagesOf<Row>(
     .prepare(
       `SELECT k.rowid AS key, ${columns}
        FROM json_each(?) j
-       JOIN contact_message_search_keys k ON k.rowid = j.value
-       JOIN contact_messages m ON m.id = k.message_id
+       CROSS JOIN contact_message_search_keys k ON k.rowid = j.value
+       CROSS JOIN contact_messages m ON m.id = k.message_id
        ${filter === 'all' ? '' : 'WHERE m.state = ?'}
        ORDER BY k.rowid DESC`,
     )
