@@ -45,7 +45,7 @@ export async function renderList(c: Context<InboxEnv>) {
       counts={counts}
       messages={messages}
       olderHref={older ? listHref('/inbox', query.filter, query.typed, older) : null}
-      deep={query.after !== null || query.afterKey !== null}
+      deep={(query.search ? query.afterKey : query.after) != null}
       notice={takeNotice(c)}
       hrefFor={(filter) => listHref('/inbox', filter, query.typed)}
       exportHref={listHref('/inbox/export.csv', query.filter, query.typed)}
