@@ -66,7 +66,7 @@ function contentionReport(c: InboxBench['contention']): string[] {
   return [
     '### The contact form while the inbox is searched and exported (100,000 messages)',
     '',
-    `${c.posts} contact posts from two visitors at a time, first alone, then while ${c.staffLoops} staff loops ran at once: three cycling through searches (one-letter prefixes in every filter, common words, two words) and two exporting a one-letter search (every message) again and again, ${c.staffRequests} staff requests in all. D1 runs one statement at a time per database, so what a search holds the database for, a post waits.`,
+    `${c.posts} contact posts from two visitors at a time, first alone, then while one staff member searched without pause (one-letter prefixes in every filter, common words, two words) and another exported searches (\`q=a\`: every message; \`q=e\` in New) again and again: ${c.staffRequests} staff requests in all. D1 runs one statement at a time per database, so whatever a statement of the inbox holds the database for, a post waits. Locally the worker is also one isolate on one thread: the staff's pages and CSV are rendered on the same thread as the posts, which Cloudflare would spread over many.`,
     '',
     '| contact post | p50 ms | p99 ms |',
     '| --- | --- | --- |',
@@ -74,6 +74,10 @@ function contentionReport(c: InboxBench['contention']): string[] {
     `| while staff search and export | ${ms(c.loaded.p50)} | ${ms(c.loaded.p99)} |`,
     '',
     `p99 with the inbox busy / p99 alone: **${ratio.toFixed(2)}×** (target ≤ 2×: ${ratio <= 2 ? 'met' : '**missed**'}).`,
+    '',
+    c.failures.length
+      ? `Staff requests that failed: ${c.failures.length} (${[...new Set(c.failures)].slice(0, 3).join('; ')}).`
+      : 'Every staff request answered 200 and was read to its end.',
     '',
   ]
 }
