@@ -28,17 +28,20 @@ const recordOf = (row: ExportRow) =>
  * then the rows a batch at a time, each batch fetched only when the reader wants more. Memory
  * stays flat whatever the number of messages.
  *
- * A batch that fails ends the file with a row saying it is incomplete, then errors the stream:
- * the response has no proper end, so the browser reports the download as failed, and a file saved
- * anyway (curl, a retried download) says in its last row that it is not the whole export.
+ * A batch that fails ends the file with a row saying it is incomplete, and the stream errors on the
+ * read after it (erroring at once would discard the row unread). Whether an errored body breaks
+ * the connection is the platform's choice (workerd locally ends it as if complete), so the row is
+ * what no spreadsheet can miss; where the connection breaks, the browser also reports a failure.
  */
 export function exportStream(db: D1Database, query: ListQuery): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
   let batch: ListQuery | null = query
   let started = false
+  let failure: unknown = null
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
+        if (failure) return controller.error(failure)
         if (!started) {
           started = true
           controller.enqueue(encoder.encode(`\uFEFF${csvLine(header)}`))
@@ -55,7 +58,7 @@ export function exportStream(db: D1Database, query: ListQuery): ReadableStream<U
         } catch (error) {
           console.error('The CSV export stopped midway:', error)
           controller.enqueue(encoder.encode(csvLine([inboxContent.exportIncomplete])))
-          controller.error(error)
+          failure = error
         }
       },
     },
