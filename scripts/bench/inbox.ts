@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type BuiltWorker, startBuiltWorker } from '../built-worker.ts'
 import { makeLocalAccess, signLocalToken } from '../inbox-local.ts'
+import { type ContentionFigures, measureContention } from './inbox-contention.ts'
 import { type ExportFigures, exportAll } from './inbox-export.ts'
 import { deepCursor, seed } from './inbox-seed.ts'
 
@@ -16,7 +17,12 @@ export { inboxReport, writeInboxSection } from './inbox-report.ts'
 const rounds = Number(process.env.BENCH_INBOX_ROUNDS ?? 25)
 
 export type InboxTiming = { name: string; at1k: number; at100k: number; limit: number | null }
-export type InboxBench = { rounds: number; timings: InboxTiming[]; exports: ExportFigures[] }
+export type InboxBench = {
+  rounds: number
+  timings: InboxTiming[]
+  exports: ExportFigures[]
+  contention: ContentionFigures
+}
 
 /** Targets of the issue: 100k within this many times the 1k figure. */
 const limits: Record<string, number> = {
@@ -100,7 +106,9 @@ export async function measureInbox(log: (step: string) => void): Promise<InboxBe
     log('inbox: the full CSV export at 100,000, twice')
     exports.push(await exportAll('100,000 messages', exportUrl(large), headers, 100_000))
     exports.push(await exportAll('100,000 again', exportUrl(large), headers, 100_000))
-    return { rounds, timings, exports }
+    log('inbox: contact posts alone, then while staff search and export at 100,000')
+    const contention = await measureContention(large.worker.url.origin, headers)
+    return { rounds, timings, exports, contention }
   } finally {
     for (const site of sites) await stopSite(site)
   }

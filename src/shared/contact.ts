@@ -9,6 +9,7 @@ import {
   turnstileField,
 } from './contact-fields'
 import { contactTopics, topicField } from './contact-topics'
+import { noControlCharacters } from './control-characters'
 import { asciiEmailDomain } from './email-domain'
 
 /** How error messages name each field. */
@@ -27,6 +28,8 @@ const text = (field: ContactField) => {
     // A form post sends a textarea's line breaks as CRLF, fetch as typed: store one kind.
     v.transform((value: string) => value.replace(/\r\n?/g, '\n')),
     v.trim(),
+    // Line breaks and tabs in a message; a line break elsewhere is the single-line rule's to name.
+    noControlCharacters(fieldLabels[field], field === 'message' ? '\n\t' : '\n'),
     v.nonEmpty(required(field)),
     v.maxLength(maxLength, `${fieldLabels[field]} must be at most ${maxLength} characters`),
   )

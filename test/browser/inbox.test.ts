@@ -72,7 +72,7 @@ describe.skipIf(noBrowser)('the inbox in Chromium', () => {
     await page.waitForURL((url) => url.pathname.endsWith('/delete'))
     expect(storedMessages(message.email)).toHaveLength(1)
     await page.getByRole('button', { name: 'Delete permanently' }).click()
-    await page.waitForURL((url) => url.pathname === '/inbox' && url.search === '?deleted=1')
+    await page.waitForURL((url) => url.pathname === '/inbox' && url.search === '')
     expect(await page.getByRole('status').textContent()).toBe('The message was deleted.')
     expect(storedMessages(message.email)).toEqual([])
     expect(errors).toEqual([])

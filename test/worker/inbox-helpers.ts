@@ -38,6 +38,8 @@ type TokenOptions = {
   audience?: string
   /** Seconds from now; negative for a token that has expired. */
   expiresIn?: number
+  /** Seconds from now the token says it was issued (a minute ago unless given); null: no `iat`. */
+  issuedAt?: number | null
   notBefore?: number
   keyId?: string
 }
@@ -50,8 +52,8 @@ export async function signToken(options: TokenOptions = {}) {
     .setProtectedHeader({ alg: 'RS256', kid: options.keyId ?? kid })
     .setIssuer(options.issuer ?? teamDomain)
     .setAudience(options.audience ?? audience)
-    .setIssuedAt(now - 60)
     .setExpirationTime(now + (options.expiresIn ?? 3600))
+  if (options.issuedAt !== null) jwt.setIssuedAt(now + (options.issuedAt ?? -60))
   if (options.notBefore !== undefined) jwt.setNotBefore(now + options.notBefore)
   return jwt.sign(key)
 }

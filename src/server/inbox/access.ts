@@ -29,6 +29,22 @@ export const accessCookie = 'CF_Authorization'
 /** Longer than any Access token; anything beyond is refused before it is parsed. */
 const maxTokenLength = 8192
 
+/**
+ * The longest session Access grants (its "1 month", `730h` in its API): a token meant to live
+ * longer (`exp` − `iat`) was not issued by it, whatever its signature. jose's `maxTokenAge`
+ * measures age from `iat` alone and would let a ten-year `exp` through, so both are checked here.
+ */
+export const maxTokenLifetime = 730 * 60 * 60
+
+/** How far ahead of this clock a token's `iat` may be: Access's clock and ours may differ a little. */
+export const clockSkew = 60
+
+/** Whether a token's `iat` and `exp` are ones Access could have issued, as of `now` (seconds). */
+export function plausibleLifetime(iat: unknown, exp: unknown, now = Date.now() / 1000) {
+  if (typeof iat !== 'number' || typeof exp !== 'number') return false
+  return iat <= now + clockSkew && exp - iat <= maxTokenLifetime
+}
+
 // Key sets live as long as the isolate: the remote one caches the team's keys and refetches them
 // when a token names a key it has not seen (Access rotates its keys every six weeks).
 const remoteKeySets = new Map<string, JWTVerifyGetKey>()
@@ -82,7 +98,8 @@ export function accessSettings(env: OptionalBindings): AccessSettings | null {
 /**
  * The staff member a token names, or null when it is not a token this Access application issued:
  * RS256 only (no `none`, no HMAC keyed with a public key), our issuer and audience, an expiry, and
- * within its validity window. The same code runs locally and in production; only the keys differ.
+ * within its validity window; issued no later than now (give or take `clockSkew`), for no longer
+ * than Access's longest session. The same code runs locally and in production; only the keys differ.
  */
 export async function verifyAccessToken(
   token: string,
@@ -94,8 +111,9 @@ export async function verifyAccessToken(
       algorithms: ['RS256'],
       issuer: settings.issuer,
       audience: settings.audience,
-      requiredClaims: ['exp'],
+      requiredClaims: ['exp', 'iat'],
     })
+    if (!plausibleLifetime(payload.iat, payload.exp)) return null
     const email = payload.email
     return typeof email === 'string' && email.includes('@') ? { email } : null
   } catch (error) {

@@ -1,3 +1,4 @@
+import { inboxContent } from '../../shared/content/inbox'
 import { type ExportRow, exportBatch, type ListQuery } from './queries'
 
 /** Rows fetched per query: a batch is held in memory, never the whole export. */
@@ -35,24 +36,39 @@ const recordOf = (row: ExportRow) =>
  * The export as a stream: a byte-order mark (spreadsheet programs then read UTF-8), the header,
  * then the rows a batch at a time, each batch fetched only when the reader wants more. Memory
  * stays flat whatever the number of messages.
+ *
+ * A batch that fails ends the file with a row saying it is incomplete, and the stream errors on the
+ * read after it (erroring at once would discard the row unread). Whether an errored body breaks
+ * the connection is the platform's choice (workerd locally ends it as if complete), so the row is
+ * what no spreadsheet can miss; where the connection breaks, the browser also reports a failure.
  */
 export function exportStream(db: D1Database, query: ListQuery): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
-  let after = query.after
+  let batch: ListQuery | null = query
   let started = false
+  let failure: unknown = null
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
+        if (failure) return controller.error(failure)
         if (!started) {
           started = true
           controller.enqueue(encoder.encode(`\uFEFF${csvLine(header)}`))
           return
         }
-        const rows = await exportBatch(db, { ...query, after }, batchSize)
-        if (rows.length) controller.enqueue(encoder.encode(rows.map(recordOf).join('')))
-        const last = rows.at(-1)
-        if (rows.length < batchSize || !last) return controller.close()
-        after = { receivedAt: last.received_at, id: last.id }
+        try {
+          // A search's window may hold no message of the filter: go on to one that does, or the end.
+          while (batch) {
+            const { rows, next } = await exportBatch(db, batch, batchSize)
+            batch = next
+            if (rows.length) return controller.enqueue(encoder.encode(rows.map(recordOf).join('')))
+          }
+          controller.close()
+        } catch (error) {
+          console.error('The CSV export stopped midway:', error)
+          controller.enqueue(encoder.encode(csvLine([inboxContent.exportIncomplete])))
+          failure = error
+        }
       },
     },
     { highWaterMark: 1 },

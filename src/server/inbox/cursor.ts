@@ -22,3 +22,19 @@ export function decodeCursor(token: string | undefined): Cursor | null {
     return null
   }
 }
+
+/** `?after=` for a page of search results: the full-text index's key the page ended at. */
+export function encodeSearchCursor(key: number): string {
+  return btoa(`key|${key}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+/** The key a search page's token names, or null for anything that is not one. */
+export function decodeSearchCursor(token: string | undefined): number | null {
+  if (!token || token.length > 40) return null
+  try {
+    const key = /^key\|(\d{1,15})$/.exec(atob(token.replace(/-/g, '+').replace(/_/g, '/')))?.[1]
+    return key === undefined ? null : Number(key)
+  } catch {
+    return null
+  }
+}

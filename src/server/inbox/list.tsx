@@ -1,11 +1,12 @@
 import type { Context } from 'hono'
 import { type ContactTopic, isContactTopic, topicField } from '../../shared/contact-topics'
 import { inboxContent } from '../../shared/content/inbox'
-import { type InboxFilter, inboxPageSize, isInboxFilter, maxSearchLength } from '../../shared/inbox'
-import { decodeCursor, encodeCursor } from './cursor'
+import { type InboxFilter, inboxPageSize, isInboxFilter } from '../../shared/inbox'
+import { decodeCursor, decodeSearchCursor } from './cursor'
 import type { InboxEnv } from './guard'
-import { countMessages, type ListQuery, listMessages } from './queries'
-import { searchQuery } from './search'
+import { takeNotice } from './notice'
+import { countMessages, type ListQuery, listPage } from './queries'
+import { searchQuery, typedSearch } from './search'
 import { ListPage } from './views/list-page'
 
 /** What the list shows: a state filter, a search as typed, a topic (null: every topic). */
@@ -28,7 +29,7 @@ export function listHref(path: string, { filter, typed, about }: ListView, after
  */
 export function readListQuery(c: Context<InboxEnv>): ListQuery & ListView {
   const state = c.req.query('state')
-  const typed = (c.req.query('q') ?? '').trim().slice(0, maxSearchLength)
+  const typed = typedSearch(c.req.query('q'))
   const about = c.req.query(topicField)
   return {
     filter: isInboxFilter(state) ? state : 'new',
@@ -36,38 +37,26 @@ export function readListQuery(c: Context<InboxEnv>): ListQuery & ListView {
     about: isContactTopic(about) ? about : null,
     search: searchQuery(typed),
     after: decodeCursor(c.req.query('after')),
+    afterKey: decodeSearchCursor(c.req.query('after')),
   }
 }
 
-function noticeFor(c: Context<InboxEnv>): string | null {
-  if (c.req.query('deleted') === '1') return inboxContent.notices.deleted
-  const erased = Number(c.req.query('erased'))
-  return Number.isInteger(erased) && erased > 0 ? inboxContent.notices.erased(erased) : null
-}
-
-/** GET /inbox: one page of the list. One row more than a page tells whether an older page exists. */
+/** GET /inbox: one page of the list, and the link to the older one if there is one. */
 export async function renderList(c: Context<InboxEnv>) {
   const query = readListQuery(c)
-  const [rows, counts] = await Promise.all([
-    listMessages(c.env.DB, query, inboxPageSize + 1),
+  const [{ messages, older }, counts] = await Promise.all([
+    listPage(c.env.DB, query, inboxPageSize),
     countMessages(c.env.DB, query.search, query.about),
   ])
-  const messages = rows.slice(0, inboxPageSize)
-  const last = messages.at(-1)
-  const older = rows.length > inboxPageSize && last
   return c.render(
     <ListPage
       filter={query.filter}
       typed={query.typed}
       counts={counts}
       messages={messages}
-      olderHref={
-        older
-          ? listHref('/inbox', query, encodeCursor({ receivedAt: last.received_at, id: last.id }))
-          : null
-      }
-      deep={query.after !== null}
-      notice={noticeFor(c)}
+      olderHref={older ? listHref('/inbox', query, older) : null}
+      deep={(query.search ? query.afterKey : query.after) != null}
+      notice={takeNotice(c)}
       about={query.about}
       hrefFor={(filter) => listHref('/inbox', { ...query, filter })}
       topicHref={(about) => listHref('/inbox', { ...query, about })}

@@ -11,6 +11,7 @@ import {
   setState,
   stateHistory,
 } from './message-queries'
+import { leaveNotice } from './notice'
 import { ConfirmPage } from './views/confirm-page'
 import { MessagePage } from './views/message-page'
 
@@ -32,8 +33,9 @@ export async function renderMessage(c: Context<InboxEnv>, id: string) {
     stateHistory(c.env.DB, id),
     deliveriesOf(c.env.DB, id),
   ])
+  // The name first-strong isolated (FSI … PDI): its bidi controls cannot reorder the title's rest.
   return c.render(<MessagePage message={message} history={history} deliveries={deliveries} />, {
-    meta: meta(message.name),
+    meta: meta(`\u2068${message.name}\u2069`),
   })
 }
 
@@ -104,10 +106,12 @@ export async function erase(c: Context<InboxEnv>, id: string, what: 'delete' | '
   const by = c.var.staff.email
   if (what === 'delete') {
     const erased = await deleteMessage(c.env.DB, id, by)
-    return erased ? c.redirect('/inbox?deleted=1', 303) : c.notFound()
+    if (!erased) return c.notFound()
+    leaveNotice(c, 'deleted')
+    return c.redirect('/inbox', 303)
   }
   const message = await getMessage(c.env.DB, id)
   if (!message) return c.notFound()
-  const erased = await eraseAddress(c.env.DB, message.email, by)
-  return c.redirect(`/inbox?erased=${erased}`, 303)
+  leaveNotice(c, { erased: await eraseAddress(c.env.DB, message.email, by) })
+  return c.redirect('/inbox', 303)
 }

@@ -5,6 +5,7 @@ import { type Offering, offerings } from '../../shared/waitlist-fields'
 import { csvLine } from './csv'
 import type { InboxEnv } from './guard'
 import { eraseAddress } from './message-queries'
+import { leaveNotice, takeNotice } from './notice'
 import { WaitlistsPage } from './views/waitlists-page'
 import { allSignups, newestSignups, waitlistCounts } from './waitlist-queries'
 
@@ -32,7 +33,7 @@ const waitlists = new Hono<InboxEnv>()
         offerings.map(async (offering) => [offering, await newestSignups(c.env.DB, offering, 20)]),
       ),
     ) as Record<Offering, Awaited<ReturnType<typeof newestSignups>>>
-    const notice = c.req.query('erased') === '1' ? text.erase.done : undefined
+    const notice = takeNotice(c) ?? undefined
     return c.render(<WaitlistsPage counts={counts} newest={newest} notice={notice} />, { meta })
   })
   .get('/:file{(corporate|technical)\\.csv}', async (c) => {
@@ -53,7 +54,8 @@ const waitlists = new Hono<InboxEnv>()
     if (!isValidEmail(email)) return c.redirect('/inbox/waitlists', 303)
     if ((await posted(c, 'confirm')) === 'erase') {
       await eraseAddress(c.env.DB, email, c.var.staff.email)
-      return c.redirect('/inbox/waitlists?erased=1', 303)
+      leaveNotice(c, 'waitlist-erased')
+      return c.redirect('/inbox/waitlists', 303)
     }
     const words = text.erase
     return c.render(

@@ -114,6 +114,9 @@ export const inboxContent = {
     erased: (count: number) =>
       `${count === 1 ? 'One message' : `${count} messages`} from that address deleted.`,
   },
+  /** The last row of an export that stopped midway (the download then fails as well). */
+  exportIncomplete:
+    'EXPORT INCOMPLETE: an error stopped the export here, and the rows above are not all of them. Export again.',
   refused: {
     signIn: 'Sign in through Cloudflare Access to open the inbox.',
     forbidden: 'This request was refused.',

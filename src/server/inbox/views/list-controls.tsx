@@ -30,7 +30,9 @@ export function Filters({ filter, counts, hrefFor }: FiltersProps) {
                 }`}
               >
                 {text.filters[name]}
-                <span className={current ? 'text-white' : 'text-ink-muted'}>{counts[name]}</span>
+                <span className={current ? 'text-white' : 'text-ink-muted'}>
+                  {counts.capped ? `${counts[name]}+` : counts[name]}
+                </span>
               </a>
             </li>
           )

@@ -1,0 +1,35 @@
+import type { Context } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { inboxContent } from '../../shared/content/inbox'
+
+// What an erasure did is said once, on the page it leads to, from a short-lived cookie the
+// redirect sets: never from the URL, where any link could claim "9999 messages deleted".
+
+const noticeCookie = 'inbox_notice'
+
+/** What the next inbox page says: a message deleted, n from an address, an address off the lists. */
+export type Notice = 'deleted' | 'waitlist-erased' | { erased: number }
+
+const options = (c: Context) => ({
+  path: '/inbox',
+  httpOnly: true,
+  sameSite: 'Strict' as const,
+  secure: new URL(c.req.url).protocol === 'https:',
+})
+
+/** Leaves a notice for the page the redirect goes to (a minute at most). */
+export function leaveNotice(c: Context, notice: Notice) {
+  const value = typeof notice === 'string' ? notice : `erased-${notice.erased}`
+  setCookie(c, noticeCookie, value, { ...options(c), maxAge: 60 })
+}
+
+/** The notice left for this page, in words, once: reading it clears it. */
+export function takeNotice(c: Context): string | null {
+  const value = getCookie(c, noticeCookie)
+  if (value === undefined) return null
+  deleteCookie(c, noticeCookie, options(c))
+  if (value === 'deleted') return inboxContent.notices.deleted
+  if (value === 'waitlist-erased') return inboxContent.waitlists.erase.done
+  const erased = Number(/^erased-(\d{1,9})$/.exec(value)?.[1])
+  return erased > 0 ? inboxContent.notices.erased(erased) : null
+}

@@ -1,0 +1,105 @@
+import { env } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { applyRetention } from '../../src/server/contact/retention'
+import { postForm, seedMessage } from './inbox-helpers'
+
+// Erasure must leave no erased word anywhere an SQL reader could look: every table of the
+// database, the full-text index's shadow tables included, every column, blobs read as text.
+
+const decoder = new TextDecoder('utf-8', { fatal: false })
+
+/** A stored value as text: blobs (the index's segments) decoded, so the words inside show. */
+function asText(value: unknown): string {
+  if (value instanceof ArrayBuffer) return decoder.decode(new Uint8Array(value))
+  if (ArrayBuffer.isView(value)) return decoder.decode(value)
+  if (Array.isArray(value)) return decoder.decode(new Uint8Array(value as number[]))
+  return String(value ?? '')
+}
+
+/** Every table (D1's own `_cf_` tables are closed to the worker), and where each holds `needles`. */
+async function tracesOf(needles: string[]): Promise<string[]> {
+  const { results: tables } = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '_cf_%' ORDER BY name",
+  ).all<{ name: string }>()
+  expect(tables.map((table) => table.name)).toContain('contact_messages_fts_data')
+  const found: string[] = []
+  for (const { name } of tables) {
+    const { results } = await env.DB.prepare(`SELECT * FROM "${name}"`).all<
+      Record<string, unknown>
+    >()
+    for (const row of results) {
+      for (const [column, value] of Object.entries(row)) {
+        const text = asText(value).toLowerCase()
+        for (const needle of needles) {
+          if (text.includes(needle)) found.push(`${name}.${column}: ${needle}`)
+        }
+      }
+    }
+  }
+  return [...new Set(found)]
+}
+
+// The index keeps words lower-cased, and each after the first on a page only as the part that
+// differs from the word before it: so each word is looked for by its tail, which no other word has.
+const visitor = (tag: string) => ({
+  name: `Quimby${tag} Zorbalight${tag}`,
+  email: `zorbalight${tag}.q@quimbymail${tag}.example`,
+  message: `Call me on 07700900${tag} at Wexhamptonfield${tag} Lane, about my niece.`,
+})
+const tails = (tag: string) => [
+  `mby${tag}`,
+  `rbalight${tag}`,
+  `mail${tag}`,
+  `700900${tag}`,
+  `hamptonfield${tag}`,
+  `zorbalight${tag}.q@quimbymail${tag}.example`,
+]
+
+describe('erasure leaves no erased word in the database', () => {
+  it('deleting one message takes its words out of every table, the index included', async () => {
+    const id = await seedMessage(visitor('461'))
+    await seedMessage({ name: 'Someone Else', message: 'about my niece too' })
+    // The check sees the index: before the erasure the words are there, in its segments too.
+    expect(await tracesOf(tails('461'))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^contact_messages_fts_data\.block/)]),
+    )
+    const erased = await postForm(`/inbox/${id}/delete`, { confirm: 'delete' })
+    expect(erased.status).toBe(303)
+    expect(await tracesOf(tails('461'))).toEqual([])
+  })
+
+  it('deleting everything from an address leaves nothing of any of its messages', async () => {
+    const first = await seedMessage(visitor('532'))
+    await seedMessage({ ...visitor('532'), message: 'Second note from Wexhamptonfield532' })
+    await env.DB.prepare(
+      "INSERT INTO waitlist_signups (id, offering, email) VALUES (?, 'corporate', ?)",
+    )
+      .bind(crypto.randomUUID(), visitor('532').email)
+      .run()
+    expect((await tracesOf(tails('532'))).length).toBeGreaterThan(0)
+    await postForm(`/inbox/${first}/erase-address`, { confirm: 'erase' })
+    expect(await tracesOf(tails('532'))).toEqual([])
+  })
+
+  it('erasing an address from the waiting lists leaves nothing of it either', async () => {
+    const { email } = visitor('617')
+    await seedMessage(visitor('617'))
+    await env.DB.prepare(
+      "INSERT INTO waitlist_signups (id, offering, email) VALUES (?, 'technical', ?)",
+    )
+      .bind(crypto.randomUUID(), email)
+      .run()
+    const erased = await postForm('/inbox/waitlists/erase', { email, confirm: 'erase' })
+    expect(erased.status).toBe(303)
+    expect(await tracesOf(tails('617'))).toEqual([])
+  })
+
+  it("retention's deletions leave nothing of what they delete", async () => {
+    await seedMessage({ ...visitor('788'), receivedAt: '2020-01-01T00:00:00.000Z' })
+    await seedMessage({ name: 'Recent Visitor', receivedAt: new Date().toISOString() })
+    expect((await tracesOf(tails('788'))).length).toBeGreaterThan(0)
+    const deleted = await applyRetention(env.DB, { RETENTION_DAYS: '365' }, new Date())
+    expect(deleted).toBeGreaterThan(0)
+    expect(await tracesOf(tails('788'))).toEqual([])
+  })
+})
