@@ -87,7 +87,7 @@ export const privacyContent = {
       id: 'backups',
       heading: 'Backups',
       paragraphs: [
-        'An erasure deletes a message from our database at once. Cloudflare D1 keeps a history of the database (Time Travel) for up to 30 days, so that it can be restored after a failure: an erased message stays in that history until it ages out, at most 30 days later.',
+        'An erasure deletes a message, or your place on a waiting list, from our database at once, with everything derived from it (its search entries included). Two things lie beyond its reach at once: until the database reuses the space, fragments can remain in its unused storage, which no query can read; and Cloudflare D1 keeps a history of the database (Time Travel) for up to 30 days, so that it can be restored after a failure: an erased message stays in that history until it ages out, at most 30 days later. Notification emails we already received stay in our mailbox until we delete them there.',
       ],
     },
   ],
