@@ -28,8 +28,8 @@ function warnOfEmptyFacts() {
   )
 }
 
-checkPlaceholders(process.argv.includes('--deploy'))
 warnOfEmptyFacts()
+checkPlaceholders(process.argv.includes('--deploy'))
 
 const config = unstable_readConfig({ config: 'wrangler.toml' })
 const vars = config.vars as Record<string, unknown>

@@ -1,4 +1,4 @@
-import { contactContent } from '../../shared/content/contact'
+import { contactContent } from '../../shared/content/contact.ts'
 import type { OptionalBindings } from '../env'
 import type { StoredMessage } from './store'
 

@@ -1,4 +1,4 @@
-import { routes } from '../routes'
+import { routes } from '../routes.ts'
 import type { ContactContent, PrivacyNote } from './types'
 
 /**
