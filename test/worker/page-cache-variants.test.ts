@@ -101,6 +101,16 @@ describe('a page kept for one host', () => {
   })
 })
 
+describe('the kept copy of a page', () => {
+  it('is sent whole, never announced as a chunked stream it no longer is', async () => {
+    await visit('https://lumen.test/corporate')
+    const kept = await get('/corporate')
+    expect(kept.status).toBe(200)
+    expect(kept.headers.get('Transfer-Encoding')).toBeNull()
+    expect(await kept.text()).toContain('</html>')
+  })
+})
+
 describe('another spelling of a page', () => {
   it('is redirected with its whole query string', async () => {
     const response = await get('/st%61ck?utm_source=news&ref=a%20b')
