@@ -1,21 +1,19 @@
-// Stryker's vitest runner, for tests that run inside workerd (@cloudflare/vitest-plugin), with
-// two corrections that keep mutants in code that runs when a module loads (a constant, a regular
-// expression, a header table: "static" mutants) from surviving however good the tests are.
+// Stryker's vitest runner, for the worker tests that run inside workerd (@cloudflare/vitest-plugin),
+// with one correction. It works with the Workers pool as it is: Vitest loads every module afresh
+// for each test file, so a mutant switched on before a run is seen by the code it changes.
 //
-// - With `--testFiles` (how `npm run mutate` runs each module's tests), Stryker 10.1 plans a
-//   static mutant with the test files as its filter, and so activates it at run time, after the
-//   module has loaded: the mutated constant is never used. A filter of whole files (no `#test`) is
-//   that case: it is activated statically, before any module loads, as Stryker means to.
-// - The runner says it can reload the environment, trusting Vitest to load every module afresh;
-//   saying it cannot makes Stryker start a new runner (a new workerd) after a static mutant, so
-//   no module it changed outlives it.
+// But with `--testFiles` (how `npm run mutate` gives each module its tests), Stryker 10.1 plans a
+// mutant in code that runs when a module loads (a constant, a regular expression, a header table:
+// a "static" mutant) with the test files as its filter, and so switches it on at run time, after
+// the module has loaded: the mutated constant is never used and the mutant survives however good
+// the tests. A filter of whole files (no `#test`) is that case: the mutant is then switched on
+// before any module loads, as Stryker means to.
 
 import { declareFactoryPlugin, PluginKind } from '@stryker-mutator/api/plugin'
 import type { MutantRunOptions } from '@stryker-mutator/api/test-runner'
 import { strykerPlugins as vitestPlugins } from '@stryker-mutator/vitest-runner'
 
 type Runner = {
-  capabilities(): unknown
   mutantRun(options: MutantRunOptions): Promise<unknown>
 }
 type Factory = ((...args: never[]) => Runner) & { inject: readonly string[] }
@@ -31,7 +29,6 @@ const isFileFilter = (filter: string[] | undefined) =>
 function createWorkerdRunner(...args: never[]) {
   const runner = vitest.factory(...args)
   const mutantRun = runner.mutantRun.bind(runner)
-  runner.capabilities = () => ({ reloadEnvironment: false })
   runner.mutantRun = (options) =>
     mutantRun(
       isFileFilter(options.testFilter) ? { ...options, mutantActivation: 'static' } : options,
