@@ -84,7 +84,7 @@ export const mutatedModules = {
   },
   retention: {
     mutate: ['src/server/contact/retention.ts'],
-    tests: worker('retention', 'scheduled'),
+    tests: worker('retention', 'retention-settings', 'scheduled'),
   },
 } satisfies Record<string, MutatedModule>
 
