@@ -11,6 +11,9 @@ export default {
   coverageAnalysis: 'perTest',
   // The machines this runs on are shared: one workerd at a time.
   concurrency: 1,
+  // Time left to a mutant's run beyond what its tests took unmutated: generous, since a run that
+  // times out counts as killed, and the shared machine slows runs down at times.
+  timeoutMS: 15_000,
   reporters: ['clear-text', 'progress', 'json', 'html'],
   clearTextReporter: { allowColor: false, logTests: false },
   // scripts/mutate/run.ts names each module's reports.
