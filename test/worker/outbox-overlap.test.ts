@@ -18,7 +18,7 @@ function receivers() {
   const mailer = {
     send: async (message: EmailMessageBuilder) => {
       await aMoment()
-      mailed.push(String(message.text).match(/\(id ([0-9a-f-]{36}),/)?.[1])
+      mailed.push(String(message.text).match(/\(id ([0-9a-f-]{36}),/)?.[1] ?? 'no id')
       return { messageId: 'local' }
     },
   } as unknown as SendEmail
