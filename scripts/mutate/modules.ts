@@ -62,7 +62,7 @@ export const mutatedModules = {
   },
   'inbox-search': {
     mutate: ['src/server/inbox/search.ts'],
-    tests: worker('inbox-list', 'inbox-export', 'inbox-safety'),
+    tests: worker('inbox-search-words', 'inbox-list', 'inbox-export', 'inbox-safety'),
   },
   'inbox-cursor': {
     mutate: ['src/server/inbox/cursor.ts'],
