@@ -58,7 +58,7 @@ export const mutatedModules = {
   },
   'inbox-csv': {
     mutate: ['src/server/inbox/csv.ts'],
-    tests: worker('inbox-export'),
+    tests: worker('inbox-export-records', 'inbox-export'),
   },
   'inbox-search': {
     mutate: ['src/server/inbox/search.ts'],
