@@ -50,6 +50,7 @@ export const mutatedModules = {
     mutate: ['src/server/inbox/access.ts'],
     tests: worker(
       'access-token-pinned',
+      'access-settings-logged',
       'inbox-access',
       'inbox-sign-in',
       'inbox-remote-keys',
