@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { inboxStyles } from './scripts/inbox-styles-plugin.ts'
 import { logoSvgs } from './scripts/logo-svgs-plugin.ts'
 import { ogImages } from './scripts/og-images-plugin.ts'
-import { staticSecurityHeaders } from './src/server/security.ts'
+import { staticHeadersFile } from './scripts/static-headers.ts'
 
 const clientOutDir = 'dist/client'
 // `npm start` (vite preview: the production build in workerd) and `npm run dev` both listen here.
@@ -40,23 +40,13 @@ function clientManifest(): Plugin {
   }
 }
 
-/**
- * Writes `_headers` into the client build: Workers Static Assets serves those files without running
- * the worker, so they get the worker's security policy from here, and the hashed bundles under
- * /assets/ (their names change with their content) may be cached for a year.
- */
+/** Writes `_headers` (scripts/static-headers.ts) into the client build. */
 function staticHeaders(): Plugin {
-  const rule = (path: string, headers: Record<string, string>) =>
-    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
   return {
     name: 'static-headers',
     applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle() {
-      const source = [
-        rule('/*', staticSecurityHeaders()),
-        rule('/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }),
-      ].join('\n')
-      this.emitFile({ type: 'asset', fileName: '_headers', source: `${source}\n` })
+      this.emitFile({ type: 'asset', fileName: '_headers', source: staticHeadersFile() })
     },
   }
 }

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config'
+import base from './vitest.config.ts'
+
+// Stryker runs the worker suite only: the browser suite drives a production build, which a mutant
+// in a sandbox never has. The worker project is taken from vitest.config.ts, not copied; its tests
+// get more time, since instrumented code runs slower on a shared machine.
+export default defineConfig(async (env) => {
+  const config = await base(env)
+  const projects = (config.test?.projects ?? []).flatMap((project) =>
+    typeof project === 'object' && 'test' in project && project.test?.name === 'worker'
+      ? [{ ...project, test: { ...project.test, testTimeout: 30_000 } }]
+      : [],
+  )
+  return { ...config, test: { ...config.test, projects } }
+})
