@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { asStaff, seedMessage } from './inbox-helpers'
 
 const quotedCell = '"(?:[^"]|"")*"'
-const record = new RegExp(`^${quotedCell}(?:,${quotedCell}){6}$`)
+// Eight cells: id, received_at, state, name, email, message, flag, about.
+const record = new RegExp(`^${quotedCell}(?:,${quotedCell}){7}$`)
 
 describe('the CSV export’s records', () => {
   it('are the header and one line per message, every line quoted cells alone', async () => {
