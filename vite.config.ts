@@ -85,6 +85,7 @@ export default defineConfig(({ command }) => ({
             'src/client/menu.ts',
             'src/client/styles.ts',
             'src/client/inbox-styles.ts',
+            'src/client/inbox-keys.ts',
           ],
         },
       },

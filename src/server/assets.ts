@@ -12,12 +12,15 @@ export type ClientAssets = {
   menuScript: string
   /** The staff's stylesheet, linked by inbox pages after the site's. */
   inboxStyles: readonly string[]
+  /** The inbox's keyboard shortcuts and "select all" (src/client/inbox-keys.ts), staff pages only. */
+  inboxScript: string
 }
 
 const styleEntry = 'src/client/styles.ts'
 const islandEntry = 'src/client/entry.ts'
 const menuEntry = 'src/client/menu.ts'
 const inboxStyleEntry = 'src/client/inbox-styles.ts'
+const inboxScriptEntry = 'src/client/inbox-keys.ts'
 
 /** Collects the chunks an entry imports, so the browser can fetch them in parallel. */
 function importedChunks(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
@@ -35,7 +38,8 @@ function fromManifest(manifest: Manifest): ClientAssets {
   const menu = manifest[menuEntry]
   const styles = manifest[styleEntry]?.css
   const inboxStyles = manifest[inboxStyleEntry]?.css
-  if (!entry || !menu || !styles?.length || !inboxStyles?.length) {
+  const inboxScript = manifest[inboxScriptEntry]
+  if (!entry || !menu || !styles?.length || !inboxStyles?.length || !inboxScript) {
     throw new Error('client manifest lacks an entry')
   }
   return {
@@ -45,6 +49,7 @@ function fromManifest(manifest: Manifest): ClientAssets {
     islandPreloads: importedChunks(manifest, islandEntry).map((file) => `/${file}`),
     menuScript: `/${menu.file}`,
     inboxStyles: inboxStyles.map((file) => `/${file}`),
+    inboxScript: `/${inboxScript.file}`,
   }
 }
 
@@ -57,6 +62,7 @@ const devAssets: ClientAssets = {
   menuScript: `/${menuEntry}`,
   // Under `vite dev` the stylesheet arrives through this module, as the site's does.
   inboxStyles: [],
+  inboxScript: `/${inboxScriptEntry}`,
 }
 
 /** Resolved once per isolate: the manifest is fixed at build time. */

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { inboxContent } from '../../shared/content/inbox'
 import { type InboxFilter, inboxPageSize, isInboxFilter, maxSearchLength } from '../../shared/inbox'
+import { bulkNotice } from './bulk-notice'
 import { decodeCursor, encodeCursor } from './cursor'
 import type { InboxEnv } from './guard'
 import { countMessages, type ListQuery, listMessages } from './queries'
@@ -30,6 +31,8 @@ export function readListQuery(c: Context<InboxEnv>): ListQuery & { typed: string
 }
 
 function noticeFor(c: Context<InboxEnv>): string | null {
+  const bulk = bulkNotice(c.req.query('done'))
+  if (bulk) return bulk
   if (c.req.query('deleted') === '1') return inboxContent.notices.deleted
   const erased = Number(c.req.query('erased'))
   return Number.isInteger(erased) && erased > 0 ? inboxContent.notices.erased(erased) : null
@@ -45,6 +48,8 @@ export async function renderList(c: Context<InboxEnv>) {
   const messages = rows.slice(0, inboxPageSize)
   const last = messages.at(-1)
   const older = rows.length > inboxPageSize && last
+  // Links and the bulk form carry the list's place, so a message and an action lead back to it.
+  const page = query.after ? encodeCursor(query.after) : undefined
   return c.render(
     <ListPage
       filter={query.filter}
@@ -65,6 +70,8 @@ export async function renderList(c: Context<InboxEnv>) {
       notice={noticeFor(c)}
       hrefFor={(filter) => listHref('/inbox', filter, query.typed)}
       exportHref={listHref('/inbox/export.csv', query.filter, query.typed)}
+      bulkAction={listHref('/inbox/bulk', query.filter, query.typed, page)}
+      messageHref={(id) => listHref(`/inbox/${id}`, query.filter, query.typed, page)}
     />,
     {
       meta: {

@@ -2,7 +2,9 @@ import type { Context } from 'hono'
 import { inboxContent } from '../../shared/content/inbox'
 import { isMessageState } from '../../shared/inbox'
 import { deliveriesOf, retryFailedDelivery } from '../outbox/by-hand'
+import { encodeCursor } from './cursor'
 import type { InboxEnv } from './guard'
+import { listHref, readListQuery } from './list'
 import {
   countFromAddress,
   deleteMessage,
@@ -11,6 +13,8 @@ import {
   setState,
   stateHistory,
 } from './message-queries'
+import { neighbours } from './neighbours'
+import { notesOf } from './notes'
 import { ConfirmPage } from './views/confirm-page'
 import { MessagePage } from './views/message-page'
 
@@ -28,13 +32,30 @@ async function field(c: Context<InboxEnv>, name: string): Promise<string | undef
 export async function renderMessage(c: Context<InboxEnv>, id: string) {
   const message = await getMessage(c.env.DB, id)
   if (!message) return c.notFound()
-  const [history, deliveries] = await Promise.all([
+  const { filter, typed, search, after } = readListQuery(c)
+  const [history, deliveries, notes, around] = await Promise.all([
     stateHistory(c.env.DB, id),
     deliveriesOf(c.env.DB, id),
+    notesOf(c.env.DB, id),
+    neighbours(c.env.DB, { filter, search, after: null }, { receivedAt: message.received_at, id }),
   ])
-  return c.render(<MessagePage message={message} history={history} deliveries={deliveries} />, {
-    meta: meta(message.name),
-  })
+  const inList = (path: string) => listHref(path, filter, typed)
+  const nav = {
+    back: listHref('/inbox', filter, typed, after ? encodeCursor(after) : undefined),
+    previous: around.previous ? inList(`/inbox/${around.previous}`) : null,
+    next: around.next ? inList(`/inbox/${around.next}`) : null,
+  }
+  return c.render(
+    <MessagePage
+      message={message}
+      history={history}
+      deliveries={deliveries}
+      notes={notes}
+      nav={nav}
+      list={inList('')}
+    />,
+    { meta: meta(message.name) },
+  )
 }
 
 /** POST /inbox/<id>/state: new, handled or spam, recorded with who; back to the message (303). */
@@ -43,7 +64,8 @@ export async function changeState(c: Context<InboxEnv>, id: string) {
   if (!isMessageState(state)) return c.text('Unknown state', 400)
   const found = await setState(c.env.DB, id, state, c.var.staff.email)
   if (!found) return c.notFound()
-  return c.redirect(`/inbox/${id}`, 303)
+  const { filter, typed } = readListQuery(c)
+  return c.redirect(listHref(`/inbox/${id}`, filter, typed), 303)
 }
 
 /** POST /inbox/<id>/retry: a failed delivery back in the outbox, due now; back to it (303). */
