@@ -108,30 +108,28 @@ describe('an internal note on a message', () => {
     }
   })
 
-  it('goes with its message: deleted, erased by address, or past retention', async () => {
+  it('goes with its message: deleted, erased by address, in bulk, or past retention', async () => {
     const one = await seedMessage({ email: 'noted-one@example.com' })
-    await postForm(`/inbox/${one}/note`, { note: 'Zebrafinch note one' })
-    await postForm(`/inbox/${one}/delete`, { confirm: 'delete' })
-
     const two = await seedMessage({ email: 'Noted-Two@example.com' })
     const three = await seedMessage({ email: 'noted-two@example.com' })
-    await postForm(`/inbox/${two}/note`, { note: 'Zebrafinch note two' })
-    await postForm(`/inbox/${three}/note`, { note: 'Zebrafinch note three' })
-    await postForm(`/inbox/${two}/erase-address`, { confirm: 'erase' })
-
     const old = await seedMessage({ receivedAt: '2020-01-01T00:00:00.000Z' })
-    await postForm(`/inbox/${old}/note`, { note: 'Zebrafinch note old' })
-    await applyRetention(env.DB, {}, new Date())
-
     const bulk = await seedMessage()
-    await postForm(`/inbox/${bulk}/note`, { note: 'Zebrafinch note bulk' })
+    const ids = [one, two, three, old, bulk]
+    for (const id of ids) {
+      expect((await postForm(`/inbox/${id}/note`, { note: `Zebrafinch ${id}` })).status).toBe(303)
+    }
+    expect(await tablesHolding('Zebrafinch')).toEqual(['contact_message_notes'])
+
+    await postForm(`/inbox/${one}/delete`, { confirm: 'delete' })
+    await postForm(`/inbox/${two}/erase-address`, { confirm: 'erase' })
+    await applyRetention(env.DB, {}, new Date())
     await asStaff('/inbox/bulk/delete', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ id: bulk, confirm: 'delete' }).toString(),
     })
 
+    for (const id of ids) expect(await notesOf(id), id).toEqual([])
     expect(await tablesHolding('Zebrafinch')).toEqual([])
-    for (const id of [one, two, three, old, bulk]) expect(await notesOf(id)).toEqual([])
   })
 })
