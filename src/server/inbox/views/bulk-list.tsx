@@ -92,13 +92,11 @@ export function BulkList({ filter, messages, bulkAction, messageHref }: BulkList
             <span className="i-lucide-trash-2 h-4 w-4" aria-hidden="true" />
             {text.delete}
           </button>
-          <label
-            hidden
-            data-select-all
-            className="ml-auto items-center gap-2 text-sm text-ink-soft"
-          >
-            <input type="checkbox" className="focusable h-5 w-5 accent-brand-700" />
-            {text.selectAll}
+          <label hidden data-select-all className="ml-auto text-sm text-ink-soft">
+            <span className="flex cursor-pointer items-center gap-2 py-2">
+              <input type="checkbox" className="focusable h-5 w-5 accent-brand-700" />
+              {text.selectAll}
+            </span>
           </label>
         </div>
       </fieldset>

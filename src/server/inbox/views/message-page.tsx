@@ -133,9 +133,9 @@ export function MessagePage({
         {text.reply}
       </a>
       <Actions message={message} list={list} />
-      <NoteForm action={`/inbox/${message.id}/note${list}`} />
       <Deliveries id={message.id} deliveries={deliveries} />
       <History message={message} history={history} notes={notes} />
+      <NoteForm action={`/inbox/${message.id}/note${list}`} />
       <ShortcutsHelp />
     </article>
   )
