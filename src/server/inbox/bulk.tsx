@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { inboxWorkflowContent } from '../../shared/content/inbox-workflow'
-import { inboxPageSize, isMessageState, type MessageState } from '../../shared/inbox'
+import { inboxPageSize, isMessageState } from '../../shared/inbox'
 import { deleteMessages, messagesNamed, setStates } from './bulk-queries'
 import { encodeCursor } from './cursor'
 import type { InboxEnv } from './guard'
