@@ -72,7 +72,12 @@ export default defineConfig(({ command }) => ({
         outDir: clientOutDir,
         manifest: true,
         rollupOptions: {
-          input: ['src/client/entry.ts', 'src/client/styles.ts', 'src/client/inbox-styles.ts'],
+          input: [
+            'src/client/entry.ts',
+            'src/client/styles.ts',
+            'src/client/inbox-styles.ts',
+            'src/client/inbox-keys.ts',
+          ],
         },
       },
     },

@@ -5,6 +5,7 @@
 // check` only warns about, so local runs and CI keep working with the fictional ones.
 import { unstable_readConfig } from 'wrangler'
 import { notifySettingsProblem } from '../src/server/contact/notify.ts'
+import { timeZoneProblem } from '../src/server/inbox/time-zone.ts'
 import { missingFacts, schoolFacts } from '../src/shared/content/facts.ts'
 import { site } from '../src/shared/site.ts'
 import { placeholderProblems } from './placeholders.ts'
@@ -34,11 +35,12 @@ checkPlaceholders(process.argv.includes('--deploy'))
 const config = unstable_readConfig({ config: 'wrangler.toml' })
 const vars = config.vars as Record<string, unknown>
 const text = (name: string) => (typeof vars[name] === 'string' ? vars[name] : undefined)
-const problem = notifySettingsProblem({
-  mailer: config.send_email.some((binding: { name: string }) => binding.name === 'CONTACT_EMAIL'),
-  to: text('CONTACT_NOTIFY_TO'),
-  from: text('CONTACT_NOTIFY_FROM'),
-})
+const problem =
+  notifySettingsProblem({
+    mailer: config.send_email.some((binding: { name: string }) => binding.name === 'CONTACT_EMAIL'),
+    to: text('CONTACT_NOTIFY_TO'),
+    from: text('CONTACT_NOTIFY_FROM'),
+  }) ?? timeZoneProblem(text('INBOX_TIME_ZONE'))
 if (problem) {
   console.error(`wrangler.toml: ${problem}`)
   process.exit(1)

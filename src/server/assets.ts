@@ -10,11 +10,14 @@ export type ClientAssets = {
   islandPreloads: readonly string[]
   /** The staff's stylesheet, linked by inbox pages after the site's. */
   inboxStyles: readonly string[]
+  /** The inbox's keyboard shortcuts and "select all" (src/client/inbox-keys.ts), staff pages only. */
+  inboxScript: string
 }
 
 const styleEntry = 'src/client/styles.ts'
 const islandEntry = 'src/client/entry.ts'
 const inboxStyleEntry = 'src/client/inbox-styles.ts'
+const inboxScriptEntry = 'src/client/inbox-keys.ts'
 
 /** Collects the chunks an entry imports, so the browser can fetch them in parallel. */
 function importedChunks(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
@@ -31,7 +34,8 @@ function fromManifest(manifest: Manifest): ClientAssets {
   const entry = manifest[islandEntry]
   const styles = manifest[styleEntry]?.css
   const inboxStyles = manifest[inboxStyleEntry]?.css
-  if (!entry || !styles?.length || !inboxStyles?.length) {
+  const inboxScript = manifest[inboxScriptEntry]
+  if (!entry || !styles?.length || !inboxStyles?.length || !inboxScript) {
     throw new Error('client manifest lacks an entry')
   }
   return {
@@ -40,6 +44,7 @@ function fromManifest(manifest: Manifest): ClientAssets {
     islandEntry: `/${entry.file}`,
     islandPreloads: importedChunks(manifest, islandEntry).map((file) => `/${file}`),
     inboxStyles: inboxStyles.map((file) => `/${file}`),
+    inboxScript: `/${inboxScript.file}`,
   }
 }
 
@@ -51,6 +56,7 @@ const devAssets: ClientAssets = {
   islandPreloads: [],
   // Under `vite dev` the stylesheet arrives through this module, as the site's does.
   inboxStyles: [],
+  inboxScript: `/${inboxScriptEntry}`,
 }
 
 /** Resolved once per isolate: the manifest is fixed at build time. */

@@ -36,6 +36,8 @@ export type OptionalBindings = {
    * unless the team domain is a real Access one (src/server/inbox/access.ts).
    */
   ACCESS_JWKS?: string
+  /** The IANA time zone the inbox shows times in (e.g. Europe/Berlin); UTC when unset or unknown. */
+  INBOX_TIME_ZONE?: string
 }
 
 /** The worker's Hono environment: wrangler.toml's bindings plus the optional ones. */

@@ -62,7 +62,7 @@ describe.skipIf(noBrowser)('the inbox in Chromium', () => {
       `mailto:${encodeURIComponent(message.email).replace('%40', '@')}?subject=Re%3A%20Your%20message%20to%20Lumen%20Code%20Academy`,
     )
 
-    await page.getByRole('button', { name: 'Mark handled' }).click()
+    await page.getByRole('button', { name: 'Mark handled', exact: true }).click()
     await expect.poll(() => page.getByRole('button', { name: 'Mark not handled' }).count()).toBe(1)
     expect(await page.locator('main').textContent()).toContain(
       'Marked Handled by staff@lumen.example',

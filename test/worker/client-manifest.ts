@@ -20,6 +20,11 @@ const manifest: Manifest = {
     isEntry: true,
     css: ['assets/inbox-styles-test.css'],
   },
+  'src/client/inbox-keys.ts': {
+    file: 'assets/inbox-keys-test.js',
+    src: 'src/client/inbox-keys.ts',
+    isEntry: true,
+  },
   'src/client/styles.ts': {
     file: 'assets/styles-test.js',
     src: 'src/client/styles.ts',

@@ -17,7 +17,7 @@ async function page(path: string) {
 
 /** The names of the messages a list page shows, in order. */
 const listed = (html: string) =>
-  [...html.matchAll(/<a href="\/inbox\/[0-9a-f-]{36}"[^>]*><bdi>([^<]*)<\/bdi>/g)].map(
+  [...html.matchAll(/<a href="\/inbox\/[0-9a-f-]{36}(?:\?[^"]*)?"[^>]*><bdi>([^<]*)<\/bdi>/g)].map(
     ([, name]) => name,
   )
 

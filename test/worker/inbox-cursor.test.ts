@@ -32,9 +32,12 @@ async function seedThree() {
 async function listed(after: string) {
   const response = await asStaff(`/inbox?state=all&after=${encodeURIComponent(after)}`)
   expect(response.status).toBe(200)
-  return attributeValues(await response.text(), 'a', 'href')
-    .filter((href) => /^\/inbox\/[0-9a-f-]{36}$/.test(href))
-    .map((href) => href.slice('/inbox/'.length))
+  return (
+    attributeValues(await response.text(), 'a', 'href')
+      // A message's link carries the list's place after its id (?state=…&after=…).
+      .filter((href) => /^\/inbox\/[0-9a-f-]{36}(?:\?|$)/.test(href))
+      .map((href) => href.slice('/inbox/'.length, '/inbox/'.length + 36))
+  )
 }
 
 /** A token made the way the list makes its cursors, around any text. */

@@ -3,14 +3,16 @@ import { describe, expect, it } from 'vitest'
 import { attributeValues, visibleText } from './html'
 import { asStaff, seedMessage } from './inbox-helpers'
 
-/** The message pages a list page links to, in order. */
+/** The message pages a list page links to, in order (their links carry the list's place). */
 const linkedIds = (html: string) =>
   attributeValues(html, 'a', 'href')
-    .filter((href) => /^\/inbox\/[0-9a-f-]{36}$/.test(href))
-    .map((href) => href.slice('/inbox/'.length))
+    .filter((href) => /^\/inbox\/[0-9a-f-]{36}($|\?)/.test(href))
+    .map((href) => href.slice('/inbox/'.length, '/inbox/'.length + 36))
 
 const olderLink = (html: string) =>
-  attributeValues(html, 'a', 'href').find((href) => href.includes('after='))
+  attributeValues(html, 'a', 'href').find(
+    (href) => href.startsWith('/inbox?') && href.includes('after='),
+  )
 
 async function page(path: string) {
   const response = await asStaff(path)

@@ -64,7 +64,8 @@ describe('upgrading to the inbox schema (0003)', () => {
     for (const row of before) expect(html).toContain(`/inbox/${row.id}`)
     expect(visibleText(html)).toMatch(/New 27 Handled 0 Spam 3 All 30/)
     const found = await (await asStaff('/inbox?state=all&q=older')).text()
-    expect(found.match(/href="\/inbox\/[0-9a-f-]{36}"/g)).toHaveLength(30)
+    // Each message's link carries the list's filter and search (?state=all&q=older).
+    expect(found.match(/href="\/inbox\/[0-9a-f-]{36}[?"]/g)).toHaveLength(30)
   })
 
   it('refuses a state that is not one of new, handled and spam', async () => {

@@ -32,10 +32,14 @@ describe('the inbox’s own answers', () => {
     }
   })
 
-  it('ship no script at all and keep search engines out', async () => {
+  it('ship only the inbox’s own script, no inline code, and keep search engines out', async () => {
     for (const path of await inboxPages()) {
       const html = await (await asStaff(path)).text()
-      expect(html).not.toMatch(/<script/i)
+      // One same-origin module (keyboard shortcuts), from the build; never code in the page.
+      expect(html.match(/<script\b[^>]*>/gi)).toEqual([
+        '<script type="module" src="/assets/inbox-keys-test.js">',
+      ])
+      expect(html).toMatch(/<script type="module" src="[^"]+"><\/script>/)
       expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>')
       // No inbox URL (a search, an id) reaches another site in a Referer.
       expect(html).toContain('<meta name="referrer" content="same-origin"/>')

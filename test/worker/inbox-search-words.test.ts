@@ -9,9 +9,12 @@ import { asStaff, seedMessage } from './inbox-helpers'
 async function found(typed: string) {
   const response = await asStaff(`/inbox?state=all&q=${encodeURIComponent(typed)}`)
   expect(response.status).toBe(200)
-  return attributeValues(await response.text(), 'a', 'href')
-    .filter((href) => /^\/inbox\/[0-9a-f-]{36}$/.test(href))
-    .map((href) => href.slice('/inbox/'.length))
+  return (
+    attributeValues(await response.text(), 'a', 'href')
+      // A message's link carries the list's place after its id (?q=…).
+      .filter((href) => /^\/inbox\/[0-9a-f-]{36}(?:\?|$)/.test(href))
+      .map((href) => href.slice('/inbox/'.length, '/inbox/'.length + 36))
+  )
 }
 
 describe('the inbox search', () => {

@@ -7,6 +7,10 @@
  *   GET  /inbox/<id>                    one message
  *   POST /inbox/<id>/state              state=new|handled|spam                      → 303
  *   POST /inbox/<id>/retry              channel=email|webhook: a failed delivery again → 303
+ *   POST /inbox/<id>/handled-next       handled, then the next in the list's order    → 303
+ *   POST /inbox/<id>/note               note=…: an internal note in its history        → 303
+ *   POST /inbox/bulk                    id=…&action=new|handled|spam|delete (≤ 50)     → 303
+ *   GET  /inbox/bulk/delete?id=…        confirm; POST with confirm=delete erases them  → 303
  *   GET  /inbox/<id>/delete             confirm; POST with confirm=delete erases     → 303
  *   GET  /inbox/<id>/erase-address      confirm; POST with confirm=erase erases all  → 303
  *   GET  /inbox/waitlists/…             the waiting lists: counts, export, erasure (waitlists.tsx)
@@ -17,6 +21,7 @@
  */
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { bulkAction, bulkDelete, renderBulkConfirmation } from './bulk'
 import { exportStream } from './csv'
 import {
   type InboxEnv,
@@ -34,6 +39,9 @@ import {
   renderMessage,
   retryDelivery,
 } from './message'
+import { handledThenNext } from './neighbours'
+import { newMessages } from './new-messages'
+import { postNote } from './notes'
 import { inboxRenderer } from './renderer'
 import signIn from './sign-in'
 import waitlists from './waitlists'
@@ -48,7 +56,11 @@ const inbox = new Hono<InboxEnv>()
   .route('/sign-in', signIn)
   .use(requireStaff)
   .use(sameOriginPosts)
+  .use(newMessages)
   .get('/', renderList)
+  .post('/bulk', bulkAction)
+  .get('/bulk/delete', renderBulkConfirmation)
+  .post('/bulk/delete', bulkDelete)
   .route('/waitlists', waitlists)
   .get('/export.csv', (c) => {
     const { filter, search, about } = readListQuery(c)
@@ -61,6 +73,8 @@ const inbox = new Hono<InboxEnv>()
   .get(message, (c) => renderMessage(c, c.req.param('id')))
   .post(`${message}/state`, (c) => changeState(c, c.req.param('id')))
   .post(`${message}/retry`, (c) => retryDelivery(c, c.req.param('id')))
+  .post(`${message}/handled-next`, (c) => handledThenNext(c, c.req.param('id')))
+  .post(`${message}/note`, (c) => postNote(c, c.req.param('id')))
   .get(`${message}/delete`, (c) => renderConfirmation(c, c.req.param('id'), 'delete'))
   .post(`${message}/delete`, (c) => erase(c, c.req.param('id'), 'delete'))
   .get(`${message}/erase-address`, (c) => renderConfirmation(c, c.req.param('id'), 'erase'))

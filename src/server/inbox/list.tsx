@@ -2,7 +2,8 @@ import type { Context } from 'hono'
 import { type ContactTopic, isContactTopic, topicField } from '../../shared/contact-topics'
 import { inboxContent } from '../../shared/content/inbox'
 import { type InboxFilter, inboxPageSize, isInboxFilter } from '../../shared/inbox'
-import { decodeCursor, decodeSearchCursor } from './cursor'
+import { bulkNotice } from './bulk-notice'
+import { decodeCursor, decodeSearchCursor, encodeCursor, encodeSearchCursor } from './cursor'
 import type { InboxEnv } from './guard'
 import { takeNotice } from './notice'
 import { countMessages, type ListQuery, listPage } from './queries'
@@ -41,6 +42,12 @@ export function readListQuery(c: Context<InboxEnv>): ListQuery & ListView {
   }
 }
 
+/** Where this page of the list starts, as its link carries it (undefined: the first page). */
+export function pageCursor(query: ListQuery): string | undefined {
+  if (query.search) return query.afterKey != null ? encodeSearchCursor(query.afterKey) : undefined
+  return query.after ? encodeCursor(query.after) : undefined
+}
+
 /** GET /inbox: one page of the list, and the link to the older one if there is one. */
 export async function renderList(c: Context<InboxEnv>) {
   const query = readListQuery(c)
@@ -48,6 +55,8 @@ export async function renderList(c: Context<InboxEnv>) {
     listPage(c.env.DB, query, inboxPageSize),
     countMessages(c.env.DB, query.search, query.about),
   ])
+  // Links and the bulk form carry the list's place, so a message and an action lead back to it.
+  const page = pageCursor(query)
   return c.render(
     <ListPage
       filter={query.filter}
@@ -56,11 +65,13 @@ export async function renderList(c: Context<InboxEnv>) {
       messages={messages}
       olderHref={older ? listHref('/inbox', query, older) : null}
       deep={(query.search ? query.afterKey : query.after) != null}
-      notice={takeNotice(c)}
+      notice={bulkNotice(c.req.query('done')) ?? takeNotice(c)}
       about={query.about}
       hrefFor={(filter) => listHref('/inbox', { ...query, filter })}
       topicHref={(about) => listHref('/inbox', { ...query, about })}
       exportHref={listHref('/inbox/export.csv', query)}
+      bulkAction={listHref('/inbox/bulk', query, page)}
+      messageHref={(id) => listHref(`/inbox/${id}`, query, page)}
     />,
     {
       meta: {

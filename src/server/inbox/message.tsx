@@ -3,6 +3,7 @@ import { inboxContent } from '../../shared/content/inbox'
 import { isMessageState } from '../../shared/inbox'
 import { deliveriesOf, retryFailedDelivery } from '../outbox/by-hand'
 import type { InboxEnv } from './guard'
+import { listHref, pageCursor, readListQuery } from './list'
 import {
   countFromAddress,
   deleteMessage,
@@ -11,6 +12,8 @@ import {
   setState,
   stateHistory,
 } from './message-queries'
+import { neighbours } from './neighbours'
+import { notesOf } from './notes'
 import { leaveNotice } from './notice'
 import { ConfirmPage } from './views/confirm-page'
 import { MessagePage } from './views/message-page'
@@ -29,14 +32,31 @@ async function field(c: Context<InboxEnv>, name: string): Promise<string | undef
 export async function renderMessage(c: Context<InboxEnv>, id: string) {
   const message = await getMessage(c.env.DB, id)
   if (!message) return c.notFound()
-  const [history, deliveries] = await Promise.all([
+  const query = readListQuery(c)
+  const [history, deliveries, notes, around] = await Promise.all([
     stateHistory(c.env.DB, id),
     deliveriesOf(c.env.DB, id),
+    notesOf(c.env.DB, id),
+    neighbours(c.env.DB, query, { receivedAt: message.received_at, id }),
   ])
-  // The name first-strong isolated (FSI … PDI): its bidi controls cannot reorder the title's rest.
-  return c.render(<MessagePage message={message} history={history} deliveries={deliveries} />, {
-    meta: meta(`\u2068${message.name}\u2069`),
-  })
+  const inList = (path: string) => listHref(path, query)
+  const nav = {
+    back: listHref('/inbox', query, pageCursor(query)),
+    previous: around.previous ? inList(`/inbox/${around.previous}`) : null,
+    next: around.next ? inList(`/inbox/${around.next}`) : null,
+  }
+  return c.render(
+    <MessagePage
+      message={message}
+      history={history}
+      deliveries={deliveries}
+      notes={notes}
+      nav={nav}
+      list={inList('')}
+    />,
+    // The name first-strong isolated (FSI … PDI): its bidi controls cannot reorder the title's rest.
+    { meta: meta(`\u2068${message.name}\u2069`) },
+  )
 }
 
 /** POST /inbox/<id>/state: new, handled or spam, recorded with who; back to the message (303). */
@@ -45,7 +65,7 @@ export async function changeState(c: Context<InboxEnv>, id: string) {
   if (!isMessageState(state)) return c.text('Unknown state', 400)
   const found = await setState(c.env.DB, id, state, c.var.staff.email)
   if (!found) return c.notFound()
-  return c.redirect(`/inbox/${id}`, 303)
+  return c.redirect(listHref(`/inbox/${id}`, readListQuery(c)), 303)
 }
 
 /** POST /inbox/<id>/retry: a failed delivery back in the outbox, due now; back to it (303). */

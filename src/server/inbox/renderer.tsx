@@ -1,17 +1,29 @@
 import { reactRenderer } from '@hono/react-renderer'
 import type { Context } from 'hono'
+import type { Bindings } from '../env'
+import { inboxTimeZone } from './time-zone'
 import { InboxDocument } from './views/inbox-document'
+import { InboxClockContext } from './views/when'
 
 /**
  * The inbox's own renderer: staff pages in their own layout (no public navigation, the signed-in
  * email in the header), streamed like the site's, but with no speculation rules and no island.
+ * Every time on the page is read in the school's zone against one "now" (views/when.tsx), and
+ * the tab's title starts with how many messages are New.
  */
 export const inboxRenderer = reactRenderer(
-  ({ children, c, meta }) => (
-    <InboxDocument title={meta.title} staffEmail={staffEmail(c)}>
-      {children}
-    </InboxDocument>
-  ),
+  ({ children, c, meta }) => {
+    const waiting = c.get('newMessages') as number | undefined
+    const clock = { zone: inboxTimeZone((c.env as Bindings).INBOX_TIME_ZONE), now: new Date() }
+    return (
+      <InboxDocument
+        title={waiting ? `(${waiting}) ${meta.title}` : meta.title}
+        staffEmail={staffEmail(c)}
+      >
+        <InboxClockContext value={clock}>{children}</InboxClockContext>
+      </InboxDocument>
+    )
+  },
   { stream: true },
 )
 

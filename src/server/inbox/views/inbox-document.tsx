@@ -8,10 +8,10 @@ type InboxDocumentProps = { title: string; staffEmail: string | undefined; child
 
 /**
  * The staff's <html> shell: the site's stylesheet and the staff's own, the site's brand, a header naming who is signed in,
- * and no script at all. Kept out of search engines even if a URL escapes.
+ * and one small script of the staff's own (same origin, no inline code). Kept out of search engines even if a URL escapes.
  */
 export function InboxDocument({ title, staffEmail, children }: InboxDocumentProps) {
-  const { styles, inboxStyles, devScripts } = clientAssets
+  const { styles, inboxStyles, devScripts, inboxScript } = clientAssets
   return (
     <html lang="en">
       <head>
@@ -32,6 +32,8 @@ export function InboxDocument({ title, staffEmail, children }: InboxDocumentProp
             <script key={src} type="module" src={src} />
           ),
         )}
+        {/* The keyboard and "select all", for signed-in pages: everything works without it. */}
+        {staffEmail && <script type="module" src={inboxScript} />}
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 text-ink antialiased">
         <a href="#main" className="skip-link focusable">

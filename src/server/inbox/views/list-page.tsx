@@ -2,9 +2,11 @@ import type { ContactTopic } from '../../../shared/contact-topics'
 import { inboxContent } from '../../../shared/content/inbox'
 import type { InboxFilter } from '../../../shared/inbox'
 import type { MessageSummary, StateCounts } from '../queries'
+import { BulkList } from './bulk-list'
 import { Filters, SearchForm } from './list-controls'
-import { firstLine, Notice, StateBadge, When } from './parts'
-import { TopicBadge, TopicFilter } from './topic-filter'
+import { Notice } from './parts'
+import { ShortcutsHelp } from './shortcuts-help'
+import { TopicFilter } from './topic-filter'
 
 export type ListPageProps = {
   filter: InboxFilter
@@ -24,32 +26,13 @@ export type ListPageProps = {
   /** Builds the list's address for a topic, keeping the filter and the search. */
   topicHref: (about: ContactTopic | null) => string
   exportHref: string
+  /** Where the list's form posts (bulk-list.tsx). */
+  bulkAction: string
+  /** A message's address, carrying the list's filter, search and page. */
+  messageHref: (id: string) => string
 }
 
 const text = inboxContent
-
-function Row({ message }: { message: MessageSummary }) {
-  return (
-    <li className="grid gap-x-6 gap-y-1 px-4 py-3 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] md:items-center">
-      <div className="min-w-0">
-        <a href={`/inbox/${message.id}`} className="inbox-link block truncate">
-          <bdi>{message.name}</bdi>
-        </a>
-        <p className="truncate text-sm text-ink-muted">
-          <bdi>{message.email}</bdi>
-        </p>
-      </div>
-      <p className="min-w-0 truncate text-ink-soft">
-        <bdi>{firstLine(message.preview)}</bdi>
-      </p>
-      <p className="flex items-center gap-3 text-sm text-ink-muted md:justify-end">
-        <When at={message.received_at} />
-        <TopicBadge about={message.about} />
-        <StateBadge state={message.state} />
-      </p>
-    </li>
-  )
-}
 
 /** /inbox: filters with counts, search, a page of messages, the way to older ones. */
 export function ListPage(props: ListPageProps) {
@@ -75,14 +58,12 @@ export function ListPage(props: ListPageProps) {
           {empty}
         </p>
       ) : (
-        <ol
-          aria-label={text.filters[filter]}
-          className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
-        >
-          {messages.map((message) => (
-            <Row key={message.id} message={message} />
-          ))}
-        </ol>
+        <BulkList
+          filter={filter}
+          messages={messages}
+          bulkAction={props.bulkAction}
+          messageHref={props.messageHref}
+        />
       )}
       {(olderHref || deep) && (
         <nav aria-label="Pages" className="mt-6 flex flex-wrap gap-3">
@@ -99,6 +80,7 @@ export function ListPage(props: ListPageProps) {
           )}
         </nav>
       )}
+      <ShortcutsHelp />
     </>
   )
 }

@@ -1,12 +1,19 @@
 import { inboxContent } from '../../../shared/content/inbox'
+import { inboxWorkflowContent } from '../../../shared/content/inbox-workflow'
 import type { MessageState } from '../../../shared/inbox'
 import type { DeliveryState } from '../../outbox/by-hand'
 import type { Message, StateChange } from '../message-queries'
+import type { Note } from '../notes'
 import { Deliveries } from './deliveries'
+import { History } from './message-history'
+import { MessageNav, type MessageNavLinks } from './message-nav'
+import { NoteForm } from './note-form'
 import { StateBadge, When } from './parts'
+import { ShortcutsHelp } from './shortcuts-help'
 
 const text = inboxContent.message
 const actions = inboxContent.actions
+const workflow = inboxWorkflowContent
 
 /** A mailto: link that can only ever address the visitor: every character is percent-encoded. */
 export function replyHref(email: string): string {
@@ -14,18 +21,27 @@ export function replyHref(email: string): string {
   return `mailto:${to}?subject=${encodeURIComponent(text.replySubject)}`
 }
 
-function StateButton({ id, state, label }: { id: string; state: MessageState; label: string }) {
+type StateButtonProps = {
+  id: string
+  state: MessageState
+  label: string
+  /** The list's filter and search ("?state=…&q=…" or ""), kept through the post. */
+  list: string
+  shortcut?: string
+}
+
+function StateButton({ id, state, label, list, shortcut }: StateButtonProps) {
   return (
-    <form method="post" action={`/inbox/${id}/state`}>
+    <form method="post" action={`/inbox/${id}/state${list}`}>
       <input type="hidden" name="state" value={state} />
-      <button type="submit" className="inbox-button">
+      <button type="submit" data-shortcut={shortcut} className="inbox-button">
         {label}
       </button>
     </form>
   )
 }
 
-function Actions({ message }: { message: Message }) {
+function Actions({ message, list }: { message: Message; list: string }) {
   const { id, state } = message
   return (
     <section aria-labelledby="actions-heading" className="mt-8">
@@ -33,15 +49,23 @@ function Actions({ message }: { message: Message }) {
         {text.actions}
       </h2>
       <div className="flex flex-wrap gap-2">
+        {state !== 'handled' && (
+          <form method="post" action={`/inbox/${id}/handled-next${list}`}>
+            <button type="submit" data-shortcut="h" className="inbox-button-primary">
+              <span className="i-lucide-check-check h-4 w-4" aria-hidden="true" />
+              {workflow.neighbours.handledNext}
+            </button>
+          </form>
+        )}
         {state === 'handled' ? (
-          <StateButton id={id} state="new" label={actions.markNotHandled} />
+          <StateButton id={id} state="new" label={actions.markNotHandled} list={list} />
         ) : (
-          <StateButton id={id} state="handled" label={actions.markHandled} />
+          <StateButton id={id} state="handled" label={actions.markHandled} list={list} />
         )}
         {state === 'spam' ? (
-          <StateButton id={id} state="new" label={actions.markNotSpam} />
+          <StateButton id={id} state="new" label={actions.markNotSpam} list={list} />
         ) : (
-          <StateButton id={id} state="spam" label={actions.markSpam} />
+          <StateButton id={id} state="spam" label={actions.markSpam} list={list} shortcut="s" />
         )}
         <a href={`/inbox/${id}/delete`} className="inbox-button text-red-800">
           {actions.delete}
@@ -54,29 +78,6 @@ function Actions({ message }: { message: Message }) {
   )
 }
 
-function History({ message, history }: { message: Message; history: StateChange[] }) {
-  return (
-    <section aria-labelledby="history-heading" className="mt-8">
-      <h2 id="history-heading" className="mb-3 text-lg font-bold text-ink">
-        {text.history}
-      </h2>
-      <ol className="grid gap-2 text-sm text-ink-soft">
-        <li>
-          {`${text.arrived}: `}
-          <When at={message.received_at} />
-        </li>
-        {history.map((change) => (
-          <li key={`${change.changed_at}-${change.state}`}>
-            <bdi>{text.markedBy(inboxContent.states[change.state], change.changed_by)}</bdi>
-            {': '}
-            <When at={change.changed_at} />
-          </li>
-        ))}
-      </ol>
-    </section>
-  )
-}
-
 /**
  * /inbox/<id>: the whole message as text, how to answer it, what to do with it, how the school
  * was notified of it, its history.
@@ -85,16 +86,21 @@ export function MessagePage({
   message,
   history,
   deliveries,
+  notes,
+  nav,
+  list,
 }: {
   message: Message
   history: StateChange[]
   deliveries: DeliveryState[]
+  notes: Note[]
+  nav: MessageNavLinks
+  /** The list's filter and search ("?state=…&q=…" or ""), kept through every post. */
+  list: string
 }) {
   return (
     <article>
-      <a href="/inbox" className="inbox-link text-sm">
-        {text.back}
-      </a>
+      <MessageNav {...nav} />
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <h1 className="min-w-0 break-words text-3xl font-extrabold tracking-tight text-ink">
           <bdi>{message.name}</bdi>
@@ -128,9 +134,11 @@ export function MessagePage({
         <span className="i-lucide-reply h-4 w-4" aria-hidden="true" />
         {text.reply}
       </a>
-      <Actions message={message} />
+      <Actions message={message} list={list} />
       <Deliveries id={message.id} deliveries={deliveries} />
-      <History message={message} history={history} />
+      <History message={message} history={history} notes={notes} />
+      <NoteForm action={`/inbox/${message.id}/note${list}`} />
+      <ShortcutsHelp />
     </article>
   )
 }

@@ -18,18 +18,8 @@ export function StateBadge({ state }: { state: MessageState }) {
   )
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-})
-
-/** A stored UTC timestamp as a <time> element: machine-readable, and legible in UTC. */
-export function When({ at }: { at: string }) {
-  const date = new Date(at)
-  const legible = Number.isNaN(date.getTime()) ? at : `${dateFormat.format(date)} UTC`
-  return <time dateTime={at}>{legible}</time>
-}
+// Times are read in the school's zone (INBOX_TIME_ZONE): when.tsx.
+export { When } from './when'
 
 /** The first line of a message, cut to a length a row can show. */
 export function firstLine(text: string, max = 140): string {
