@@ -4,7 +4,7 @@ import type { InboxEnv } from './guard'
 import { listHref, readListQuery } from './list'
 import { getMessage, setState } from './message-queries'
 import type { ListQuery } from './queries'
-import { nearestMatch, searchKeyOf, topicClause } from './search-queries'
+import { filterTerms, nearestMatch, searchKeyOf } from './search-queries'
 
 /** The messages either side of one, in the list's order (newest first) under its filter and search. */
 export type Neighbours = { previous: string | null; next: string | null }
@@ -15,17 +15,9 @@ export type Neighbours = { previous: string | null; next: string | null }
  * entered at the message and one row read.
  */
 async function besideInList(db: D1Database, query: ListQuery, at: Cursor, newer: boolean) {
-  const where = [`(m.received_at, m.id) ${newer ? '>' : '<'} (?, ?)`]
-  const params: string[] = [at.receivedAt, at.id]
-  if (query.filter !== 'all') {
-    where.push('m.state = ?')
-    params.push(query.filter)
-  }
-  if (query.about) {
-    const topic = topicClause(query.about)
-    where.push(topic.term)
-    params.push(...topic.params)
-  }
+  const filters = filterTerms(query.filter, query.about)
+  const where = [`(m.received_at, m.id) ${newer ? '>' : '<'} (?, ?)`, ...filters.terms]
+  const params: string[] = [at.receivedAt, at.id, ...filters.params]
   const order = newer ? 'ASC' : 'DESC'
   const row = await db
     .prepare(

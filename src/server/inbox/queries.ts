@@ -1,7 +1,13 @@
 import type { ContactTopic, OfferingTopic } from '../../shared/contact-topics'
 import type { InboxFilter, MessageState } from '../../shared/inbox'
 import { type Cursor, encodeCursor, encodeSearchCursor } from './cursor'
-import { countMatches, searchPage, searchWindowRows, topicClause } from './search-queries'
+import {
+  countMatches,
+  filterTerms,
+  searchPage,
+  searchWindowRows,
+  topicClause,
+} from './search-queries'
 
 /** A message as the list shows it: the text is cut to what the first line needs. */
 export type MessageSummary = {
@@ -30,18 +36,8 @@ export type ListQuery = {
 
 /** The WHERE browsing (no search) needs, with its parameters in order. */
 function listClauses({ filter, after, about }: ListQuery) {
-  const where: string[] = []
-  const params: string[] = []
+  const { terms: where, params } = filterTerms(filter, about)
   const from = 'contact_messages m'
-  if (filter !== 'all') {
-    where.push('m.state = ?')
-    params.push(filter)
-  }
-  if (about) {
-    const topic = topicClause(about)
-    where.push(topic.term)
-    params.push(...topic.params)
-  }
   if (after) {
     where.push('(m.received_at, m.id) < (?, ?)')
     params.push(after.receivedAt, after.id)

@@ -14,8 +14,8 @@ export function topicClause(about: ContactTopic): { term: string; params: string
     : { term: 'm.about = ?', params: [about] }
 }
 
-/** The WHERE of a window's lookup: the state filter and the topic, with their parameters. */
-function windowFilter(filter: InboxFilter, about: ContactTopic | null) {
+/** The terms of the list's state filter and topic (each ANDed), with their parameters in order. */
+export function filterTerms(filter: InboxFilter, about: ContactTopic | null | undefined) {
   const terms: string[] = []
   const params: string[] = []
   if (filter !== 'all') {
@@ -27,6 +27,12 @@ function windowFilter(filter: InboxFilter, about: ContactTopic | null) {
     terms.push(topic.term)
     params.push(...topic.params)
   }
+  return { terms, params }
+}
+
+/** The WHERE of a window's lookup: the state filter and the topic, with their parameters. */
+function windowFilter(filter: InboxFilter, about: ContactTopic | null) {
+  const { terms, params } = filterTerms(filter, about)
   return { where: terms.length ? `WHERE ${terms.join(' AND ')}` : '', params }
 }
 
