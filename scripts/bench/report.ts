@@ -30,7 +30,6 @@ const islandRoutes = ['/contact', '/corporate', '/technical']
  */
 const oneRoundTrip = 14_000
 
-
 /**
  * Each route's first visit, brotli, measured by this bench on 2026-11-23 before the logos left the
  * site-wide stylesheet: no route may grow heavier than this.
