@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { countedMatches } from '../../src/server/inbox/search-queries'
+import { countedMatches } from '../../src/server/inbox/search-counts'
 import { visibleText } from './html'
 import { accessEnv, asStaff, seedMany, send, signToken } from './inbox-helpers'
 

@@ -4,7 +4,8 @@ import type { InboxEnv } from './guard'
 import { listHref, readListQuery } from './list'
 import { getMessage, setState } from './message-queries'
 import type { ListQuery } from './queries'
-import { filterTerms, nearestMatch, searchKeyOf } from './search-queries'
+import { filterTerms } from './search-filters'
+import { nearestMatch, searchKeyOf } from './search-nearest'
 
 /** The messages either side of one, in the list's order (newest first) under its filter and search. */
 export type Neighbours = { previous: string | null; next: string | null }

@@ -1,13 +1,9 @@
 import type { ContactTopic, OfferingTopic } from '../../shared/contact-topics'
 import type { InboxFilter, MessageState } from '../../shared/inbox'
 import { type Cursor, encodeCursor, encodeSearchCursor } from './cursor'
-import {
-  countMatches,
-  filterTerms,
-  searchPage,
-  searchWindowRows,
-  topicClause,
-} from './search-queries'
+import { countMatches } from './search-counts'
+import { filterTerms, topicClause } from './search-filters'
+import { searchPage, searchWindowRows } from './search-queries'
 
 /** A message as the list shows it: the text is cut to what the first line needs. */
 export type MessageSummary = {

@@ -1,5 +1,6 @@
 import type { ContactTopic } from '../../shared/contact-topics'
 import type { InboxFilter } from '../../shared/inbox'
+import { type SearchWalk, windowFilter } from './search-filters'
 
 // A search must never hold the database for long: D1 runs one statement at a time, and a visitor's
 // contact post waits behind it. So no statement here sorts or counts all the matches. The index's
@@ -7,51 +8,11 @@ import type { InboxFilter } from '../../shared/inbox'
 // order: each statement reads one window of at most `window` keys below a cursor, then looks up
 // only those messages. A page or an export is a walk of such windows, never a re-run of the search.
 
-/** The WHERE term of a topic (a general question is stored as NULL), with its parameters. */
-export function topicClause(about: ContactTopic): { term: string; params: string[] } {
-  return about === 'general'
-    ? { term: 'm.about IS NULL', params: [] }
-    : { term: 'm.about = ?', params: [about] }
-}
-
-/** The terms of the list's state filter and topic (each ANDed), with their parameters in order. */
-export function filterTerms(filter: InboxFilter, about: ContactTopic | null | undefined) {
-  const terms: string[] = []
-  const params: string[] = []
-  if (filter !== 'all') {
-    terms.push('m.state = ?')
-    params.push(filter)
-  }
-  if (about) {
-    const topic = topicClause(about)
-    terms.push(topic.term)
-    params.push(...topic.params)
-  }
-  return { terms, params }
-}
-
-/** The WHERE of a window's lookup: the state filter and the topic, with their parameters. */
-function windowFilter(filter: InboxFilter, about: ContactTopic | null) {
-  const { terms, params } = filterTerms(filter, about)
-  return { where: terms.length ? `WHERE ${terms.join(' AND ')}` : '', params }
-}
-
-/** What a search walks: the FTS5 query, the state filter, a topic, and the key to start below. */
-type SearchWalk = {
-  filter: InboxFilter
-  search: string
-  afterKey: number | null
-  about?: ContactTopic | null
-}
-
 /** Keys one statement reads from the index at most. */
 export const searchWindow = 200
 
 /** Windows one page of the list walks at most before showing what it found (each one bounded). */
-const windowsPerPage = 10
-
-/** Matches the filters' counts look at: past this the counts read "500+". */
-export const countedMatches = 500
+export const windowsPerPage = 10
 
 /**
  * The newest `limit` index keys below `before` that match: one walk down the index, no sort.
@@ -75,7 +36,7 @@ async function matchingKeys(db: D1Database, search: string, before: number | nul
  * SQLite's join order: left to itself, with a state to match it walks that state's index through
  * every message (15 s at 100,000) instead of looking up the window's few.
  */
-async function messagesOf<Row>(
+export async function messagesOf<Row>(
   db: D1Database,
   keys: number[],
   filter: InboxFilter,
@@ -135,96 +96,4 @@ export async function searchPage<Row>(
     afterKey = next
   }
   return { rows: found, next: afterKey }
-}
-
-/**
- * The nearest match to a message's key in the walk's filter and topic: older (below the key,
- * newest first) or newer (above it, oldest first), window by window, at most `windowsPerPage`
- * windows: past that, none (a bounded cost rather than a full walk). The id, or null.
- */
-export async function nearestMatch(
-  db: D1Database,
-  query: Omit<SearchWalk, 'afterKey'>,
-  from: number,
-  newer: boolean,
-): Promise<string | null> {
-  let bound = from
-  for (let walked = 0; walked < windowsPerPage; walked++) {
-    const { results } = await db
-      .prepare(
-        `SELECT rowid AS key FROM contact_messages_fts WHERE contact_messages_fts MATCH ?
-         AND rowid ${newer ? '>' : '<'} CAST(? AS INTEGER) ORDER BY rowid ${newer ? 'ASC' : 'DESC'}
-         LIMIT ?`,
-      )
-      .bind(query.search, bound, searchWindow)
-      .all<{ key: number }>()
-    const keys = results.map((row) => row.key)
-    const rows = await messagesOf<{ id: string }>(
-      db,
-      keys,
-      query.filter,
-      query.about ?? null,
-      'm.id',
-    )
-    const nearest = newer ? rows.at(-1) : rows[0]
-    if (nearest) return nearest.id
-    const last = keys.at(-1)
-    if (keys.length < searchWindow || last === undefined) return null
-    bound = last
-  }
-  return null
-}
-
-/** A message's key in the search index (null: not indexed). */
-export async function searchKeyOf(db: D1Database, id: string): Promise<number | null> {
-  const row = await db
-    .prepare('SELECT rowid AS key FROM contact_message_search_keys WHERE message_id = ?')
-    .bind(id)
-    .first<{ key: number }>()
-  return row?.key ?? null
-}
-
-/**
- * The filters' counts for a search, from its newest `countedMatches` matches only, so they cost
- * the same however many there are; `capped` when there are more.
- */
-export async function countMatches(
-  db: D1Database,
-  search: string,
-  about: ContactTopic | null = null,
-) {
-  const { where, params } = windowFilter('all', about)
-  const { results } = await db
-    .prepare(
-      `SELECT m.state, COUNT(*) AS messages
-       FROM (SELECT rowid FROM contact_messages_fts WHERE contact_messages_fts MATCH ?
-             ORDER BY rowid DESC LIMIT ?) f
-       JOIN contact_message_search_keys k ON k.rowid = f.rowid
-       JOIN contact_messages m ON m.id = k.message_id
-       ${where}
-       GROUP BY m.state`,
-    )
-    .bind(search, countedMatches, ...params)
-    .all<{ state: 'new' | 'handled' | 'spam'; messages: number }>()
-  return { rows: results, capped: await windowIsFull(db, search, results, about) }
-}
-
-/** Whether the counted window held every match it could: then there are more than it counted. */
-async function windowIsFull(
-  db: D1Database,
-  search: string,
-  rows: { messages: number }[],
-  about: ContactTopic | null,
-) {
-  const counted = rows.reduce((sum, row) => sum + row.messages, 0)
-  if (!about) return counted >= countedMatches
-  // A topic's matches are some of the window: whether the window was full is asked apart.
-  const window = await db
-    .prepare(
-      `SELECT COUNT(*) AS keys FROM (SELECT rowid FROM contact_messages_fts
-       WHERE contact_messages_fts MATCH ? ORDER BY rowid DESC LIMIT ?)`,
-    )
-    .bind(search, countedMatches)
-    .first<{ keys: number }>()
-  return (window?.keys ?? 0) >= countedMatches
 }
