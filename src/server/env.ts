@@ -38,6 +38,15 @@ export type OptionalBindings = {
   ACCESS_JWKS?: string
   /** The IANA time zone the inbox shows times in (e.g. Europe/Berlin); UTC when unset or unknown. */
   INBOX_TIME_ZONE?: string
+  /**
+   * The school's address on the domain onboarded to Cloudflare Email Service: the sender of every
+   * mail to visitors (confirmations, replies, announcements), and the domain their answers come
+   * back to. Turns the conversation on, with CONTACT_EMAIL and REPLY_TOKEN_SECRET
+   * (src/server/conversation/settings.ts).
+   */
+  SCHOOL_MAIL_FROM?: string
+  /** Signs each conversation's reply address (a secret, ≥ 32 characters). */
+  REPLY_TOKEN_SECRET?: string
 }
 
 /** The worker's Hono environment: wrangler.toml's bindings plus the optional ones. */

@@ -1,20 +1,34 @@
-// The Cron Trigger's job ([triggers] in wrangler.toml, every minute): send what the outbox holds
-// that is due, then delete what is past its retention. Run it by hand against `npm start` with
+// The Cron Trigger's job ([triggers] in wrangler.toml, every minute): send what the outboxes hold
+// that is due (notifications first, then the conversation's mail and announcements), then delete
+// what is past its retention. Run it by hand against `npm start` with
 // `curl http://localhost:8787/cdn-cgi/handler/scheduled` (README "Run the job by hand").
 import { applyRetention } from './contact/retention'
 import type { Bindings } from './env'
-import { type DeliveryOptions, deliverDue } from './outbox/deliver'
+import { type DeliveryOptions, deliverDue, deliveriesPerRun } from './outbox/deliver'
+import { deliverOutboxDue, type OutboxOptions } from './outbox/mail-deliver'
 
 /**
  * One run of the job as of `now`: deliveries first, then retention. Each half runs even when the
  * other fails; a failure still fails the run, so the dashboard shows it.
  */
-export async function runScheduledJob(env: Bindings, now: Date, options: DeliveryOptions = {}) {
+export async function runScheduledJob(
+  env: Bindings,
+  now: Date,
+  options: DeliveryOptions & OutboxOptions = {},
+) {
   const failures: unknown[] = []
-  const attempted = await deliverDue(env, now, options).catch((error: unknown) => {
+  const notified = await deliverDue(env, now, options).catch((error: unknown) => {
     failures.push(error)
     return 0
   })
+  // The rest of the outbox shares the run's sends, after the staff's notifications.
+  const sent = await deliverOutboxDue(env, now, deliveriesPerRun - notified, options).catch(
+    (error: unknown) => {
+      failures.push(error)
+      return 0
+    },
+  )
+  const attempted = notified + sent
   const deleted = await applyRetention(env.DB, env, now).catch((error: unknown) => {
     failures.push(error)
     return 0

@@ -3,6 +3,7 @@ import { vi } from 'vitest'
 import { storeContactMessage } from '../../src/server/contact/store'
 import type { Bindings } from '../../src/server/env'
 import type { DeliveryOptions } from '../../src/server/outbox/deliver'
+import type { OutboxOptions } from '../../src/server/outbox/mail-deliver'
 import type { Channel } from '../../src/server/outbox/queries'
 import { runScheduledJob } from '../../src/server/scheduled'
 import { sendWith, valid } from './contact-send'
@@ -65,7 +66,11 @@ export async function deliveryRow(messageId: string, channel = 'email') {
 }
 
 /** One run of the scheduled job at `now`, with settings of the test's choosing. */
-export const runJob = (settings: Partial<Bindings>, now: Date, options: DeliveryOptions = {}) =>
+export const runJob = (
+  settings: Partial<Bindings>,
+  now: Date,
+  options: DeliveryOptions & OutboxOptions = {},
+) =>
   runScheduledJob({ ...env, ...settings } as Bindings, now, options)
 
 let stored = 0

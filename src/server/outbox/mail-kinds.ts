@@ -1,0 +1,19 @@
+// How each kind of outbox row is sent: one line per kind, each pointing at the file that composes
+// that mail (or webhook). A sender loads what its row is about and resolves once the binding (or
+// the receiver) accepted it; it throws to have the row retried. When what the row was about is
+// gone (erased since), the row went with it, and whatever the sender does is recorded nowhere.
+import type { Bindings } from '../env'
+import type { OutboxItem, OutboxKind } from './mail-queries'
+
+export type OutboxSender = (env: Bindings, item: OutboxItem) => Promise<void>
+
+const notBuiltYet: OutboxSender = async (_env, item) => {
+  throw new Error(`no sender for outbox kind ${item.kind} yet`)
+}
+
+export const outboxSenders: Record<OutboxKind, OutboxSender> = {
+  confirmation: notBuiltYet,
+  reply: notBuiltYet,
+  answer: notBuiltYet,
+  announcement: notBuiltYet,
+}

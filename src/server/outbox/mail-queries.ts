@@ -1,0 +1,136 @@
+// The SQL of the outbox for everything besides the first notification (migrations/0009): what
+// queues a send, what claims the sends that are due, and what records an attempt's outcome. The
+// same life as message_deliveries (queries.ts): leased while an attempt runs, retried with backoff
+// for 24 hours, delivered exactly once.
+import { later, leaseSeconds } from './queries'
+
+/** What an outbox row sends (the CHECK in 0009 says which columns each kind names). */
+export type OutboxKind = 'confirmation' | 'reply' | 'answer' | 'announcement'
+
+/** What a row is about: the message, the conversation entry, or the announcement and sign-up. */
+export type OutboxSubject =
+  | { kind: 'confirmation'; messageId: string }
+  | { kind: 'reply'; entryId: number }
+  | { kind: 'answer'; entryId: number; channel: 'email' | 'webhook' }
+  | { kind: 'announcement'; announcementId: number; signupId: string }
+
+/** One row as an attempt claimed it. */
+export type OutboxItem = {
+  id: number
+  kind: OutboxKind
+  channel: 'email' | 'webhook'
+  messageId: string | null
+  entryId: number | null
+  announcementId: number | null
+  signupId: string | null
+  /** This attempt's number, 1 for the first. */
+  attempts: number
+  windowStartedAt: string
+}
+
+const columns = `id, kind, channel, message_id AS messageId, entry_id AS entryId,
+  announcement_id AS announcementId, signup_id AS signupId, attempts,
+  window_started_at AS windowStartedAt`
+
+/**
+ * Queues one send, to go in the batch that makes it due (the message, the reply, the answer, the
+ * announcement). It starts leased to the attempt that runs right after the answer; if that never
+ * runs, the lease runs out and the cron takes it. A second queueing of the same thing (a retried
+ * request, a second click) is ignored: the unique indexes of 0009 hold one of each.
+ */
+export function queueOutbox(db: D1Database, subject: OutboxSubject, now: Date) {
+  const s = subject as Partial<Record<string, string | number>>
+  return db
+    .prepare(
+      `INSERT OR IGNORE INTO outbox
+         (kind, channel, message_id, entry_id, announcement_id, signup_id, next_attempt_at, window_started_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .bind(
+      subject.kind,
+      s.channel ?? 'email',
+      s.messageId ?? null,
+      s.entryId ?? null,
+      s.announcementId ?? null,
+      s.signupId ?? null,
+      later(now, leaseSeconds).toISOString(),
+      now.toISOString(),
+    )
+}
+
+/**
+ * The first attempt of rows just queued, taken by what they are about: only a row no attempt has
+ * touched (attempts = 0), so a retried request cannot send a second time what the first sent.
+ */
+export async function claimFirstAttempts(
+  db: D1Database,
+  where: { messageId?: string; entryId?: number },
+  now: Date,
+): Promise<OutboxItem[]> {
+  const { results } = await db
+    .prepare(
+      `UPDATE outbox SET attempts = 1, next_attempt_at = ?1
+       WHERE state = 'pending' AND attempts = 0
+         AND (message_id = ?2 AND kind = 'confirmation' OR entry_id = ?3)
+       RETURNING ${columns}`,
+    )
+    .bind(later(now, leaseSeconds).toISOString(), where.messageId ?? null, where.entryId ?? null)
+    .all<OutboxItem>()
+  return results
+}
+
+/** Up to `limit` due rows, oldest first, each counted as a new attempt and leased, in one statement. */
+export async function claimDueOutbox(
+  db: D1Database,
+  now: Date,
+  limit: number,
+): Promise<OutboxItem[]> {
+  if (limit <= 0) return []
+  const { results } = await db
+    .prepare(
+      `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?1
+       WHERE state = 'pending' AND next_attempt_at <= ?2 AND id IN (
+         SELECT id FROM outbox WHERE state = 'pending' AND next_attempt_at <= ?2
+         ORDER BY next_attempt_at, id LIMIT ?3)
+       RETURNING ${columns}`,
+    )
+    .bind(later(now, leaseSeconds).toISOString(), now.toISOString(), limit)
+    .all<OutboxItem>()
+  return results
+}
+
+/** The attempt succeeded: never sent again, whichever attempt it was. */
+export function markOutboxDelivered(db: D1Database, item: OutboxItem, now: Date) {
+  return db
+    .prepare(
+      `UPDATE outbox SET state = 'delivered', delivered_at = ?, last_error = NULL
+       WHERE id = ? AND state = 'pending'`,
+    )
+    .bind(now.toISOString(), item.id)
+}
+
+/**
+ * The attempt failed: due again at `retryAt`, or failed for good when there is none. Only the
+ * latest attempt may say so: a slow one whose lease ran out does not undo its successor's.
+ */
+export function markOutboxFailed(
+  db: D1Database,
+  item: OutboxItem,
+  error: string,
+  retryAt: Date | null,
+) {
+  if (!retryAt) {
+    return db
+      .prepare(
+        `UPDATE outbox SET state = 'failed', last_error = ?
+         WHERE id = ? AND state = 'pending' AND attempts = ?`,
+      )
+      .bind(error, item.id, item.attempts)
+  }
+  return db
+    .prepare(
+      `UPDATE outbox SET next_attempt_at = ?, last_error = ?
+       WHERE id = ? AND state = 'pending' AND attempts = ?`,
+    )
+    .bind(retryAt.toISOString(), error, item.id, item.attempts)
+}
