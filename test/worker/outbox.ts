@@ -70,8 +70,7 @@ export const runJob = (
   settings: Partial<Bindings>,
   now: Date,
   options: DeliveryOptions & OutboxOptions = {},
-) =>
-  runScheduledJob({ ...env, ...settings } as Bindings, now, options)
+) => runScheduledJob({ ...env, ...settings } as Bindings, now, options)
 
 let stored = 0
 
