@@ -1,10 +1,18 @@
 // The inbox benchmark's contention figure: D1 runs one statement at a time per database, so staff
 // searching and exporting must not make a visitor's contact post wait. The contact form's latency
 // is measured alone, then while one staff member searches (one-letter prefixes included) and
-// another exports searches, request after request, against the 100,000-message database.
+// another exports searches, request after request, against the 100,000-message database; in
+// turns, alone and busy, so other work on the machine weighs on both alike. The staff run on a
+// thread of their own (inbox-staff.ts): the posts' answers are read on a thread that does nothing
+// else, as each visitor's browser would.
+import { Worker } from 'node:worker_threads'
+import type { StaffData, StaffReport } from './inbox-staff.ts'
 
 export type ContentionFigures = {
+  /** Contact posts timed of each kind (alone, with staff busy). */
   posts: number
+  /** Turns of each kind, in alternation. */
+  rounds: number
   staffLoops: number
   staffRequests: number
   /** Staff requests that failed (status or network), each with why: none expected. */
@@ -63,56 +71,60 @@ async function postContacts(origin: string, count: number, senders: number): Pro
   return times
 }
 
-/** A staff member's loop over searches and exports, each read to its end, until `done()`. */
-async function staffLoop(
-  origin: string,
-  headers: HeadersInit,
-  paths: string[],
-  done: () => boolean,
-) {
-  let requests = 0
-  const failures: string[] = []
-  for (let i = 0; !done(); i++) {
-    const path = paths[i % paths.length]
-    const started = performance.now()
-    try {
-      const response = await fetch(`${origin}${path}`, { headers })
-      await response.arrayBuffer()
-      if (response.status !== 200) failures.push(`${path}: ${response.status}`)
-    } catch (error) {
-      const ms = (performance.now() - started).toFixed(0)
-      failures.push(`${path}: ${String((error as Error).cause ?? error)} after ${ms} ms`)
-    }
-    requests += 1
+/** Staff searching and exporting on a thread of their own, until `stop()` says enough. */
+function startStaff(origin: string, headers: Record<string, string>) {
+  const data: StaffData = { origin, headers, loops: [searches, exports] }
+  const thread = new Worker(new URL('./inbox-staff.ts', import.meta.url), { workerData: data })
+  const report = new Promise<StaffReport>((resolve, reject) => {
+    thread.once('message', resolve)
+    thread.once('error', reject)
+  })
+  return {
+    /** Lets each member finish the request under way (read to its end), then reports. */
+    stop: async () => {
+      thread.postMessage('stop')
+      const result = await report
+      await thread.terminate()
+      return result
+    },
   }
-  return { requests, failures }
 }
 
-/** The contact form's p50/p99 alone, then with `staffLoops` staff searching and exporting. */
+/**
+ * The contact form's p50/p99 alone and with staff searching and exporting, in `rounds` turns of
+ * each (alone, busy, alone, busy…), the posts of each kind pooled: a machine busy with other work
+ * for a while slows both kinds alike instead of one.
+ */
 export async function measureContention(
   origin: string,
-  headers: HeadersInit,
-  posts = Number(process.env.BENCH_CONTENTION_POSTS ?? 300),
+  headers: Record<string, string>,
+  posts = Number(process.env.BENCH_CONTENTION_POSTS ?? 1000),
+  rounds = 5,
 ): Promise<ContentionFigures> {
   const senders = 2
+  const perRound = Math.ceil(posts / rounds)
   await postContacts(origin, 20, senders) // warm
-  const alone = await postContacts(origin, posts, senders)
-  let finished = false
-  // One staff member searching, another exporting, back to back, for as long as the posts last.
-  const loops = [
-    staffLoop(origin, headers, searches, () => finished),
-    staffLoop(origin, headers, exports, () => finished),
-  ]
-  const loaded = await postContacts(origin, posts, senders).finally(() => {
-    finished = true
-  })
-  const staff = await Promise.all(loops)
-  const staffRequests = staff.reduce((sum, loop) => sum + loop.requests, 0)
-  const failures = staff.flatMap((loop) => loop.failures)
+  const alone: number[] = []
+  const loaded: number[] = []
+  let staffRequests = 0
+  const failures: string[] = []
+  for (let round = 0; round < rounds; round++) {
+    alone.push(...(await postContacts(origin, perRound, senders)))
+    const staff = startStaff(origin, headers)
+    // The staff's first requests under way before the first timed post.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const times = await postContacts(origin, perRound, senders).finally(async () => {
+      const report = await staff.stop()
+      staffRequests += report.requests
+      failures.push(...report.failures)
+    })
+    loaded.push(...times)
+  }
   const figures = (times: number[]) => ({ p50: percentile(times, 50), p99: percentile(times, 99) })
   return {
-    posts,
-    staffLoops: loops.length,
+    posts: alone.length,
+    rounds,
+    staffLoops: 2,
     staffRequests,
     failures,
     alone: figures(alone),

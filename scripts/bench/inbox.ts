@@ -106,7 +106,7 @@ export async function measureInbox(log: (step: string) => void): Promise<InboxBe
     log('inbox: the full CSV export at 100,000, twice')
     exports.push(await exportAll('100,000 messages', exportUrl(large), headers, 100_000))
     exports.push(await exportAll('100,000 again', exportUrl(large), headers, 100_000))
-    log('inbox: contact posts alone, then while staff search and export at 100,000')
+    log('inbox: contact posts alone and while staff search and export at 100,000, in turns')
     const contention = await measureContention(large.worker.url.origin, headers)
     return { rounds, timings, exports, contention }
   } finally {

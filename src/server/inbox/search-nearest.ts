@@ -1,3 +1,4 @@
+import { giveWay } from './pace'
 import type { SearchWalk } from './search-filters'
 import { messagesOf, searchWindow, windowsPerPage } from './search-queries'
 
@@ -35,6 +36,7 @@ export async function nearestMatch(
     const last = keys.at(-1)
     if (keys.length < searchWindow || last === undefined) return null
     bound = last
+    await giveWay()
   }
   return null
 }

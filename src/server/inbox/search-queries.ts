@@ -1,5 +1,6 @@
 import type { ContactTopic } from '../../shared/contact-topics'
 import type { InboxFilter } from '../../shared/inbox'
+import { giveWay } from './pace'
 import { type SearchWalk, windowFilter } from './search-filters'
 
 // A search must never hold the database for long: D1 runs one statement at a time, and a visitor's
@@ -94,6 +95,7 @@ export async function searchPage<Row>(
       return { rows: found.slice(0, size), next: found[size - 1]?.key ?? null }
     if (next === null) return { rows: found, next: null }
     afterKey = next
+    await giveWay()
   }
   return { rows: found, next: afterKey }
 }
