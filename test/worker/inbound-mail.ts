@@ -51,7 +51,7 @@ export function rawMail(headers: Record<string, string>, body: string) {
 
 /** Hands one mail to the worker's email handler as Email Routing does; resolves with refusals. */
 export async function deliverMail(
-  raw: string | Uint8Array,
+  raw: string | Uint8Array<ArrayBuffer>,
   envelope: { from: string; to: string; rawSize?: number },
   settings: Partial<Bindings> = conversationOn(),
 ) {

@@ -80,21 +80,15 @@ export function answerWebhookBody(answer: AnswerNotice) {
   })
 }
 
-/** The sender of 'answer' rows (mail-kinds.ts); tests give it a fetcher of their own. */
-export function answerSender(options: { fetcher?: typeof fetch } = {}): OutboxSender {
-  return async (env, item) => {
-    const answer = await loadAnswer(env.DB, item.entryId ?? -1)
-    if (item.channel === 'webhook') {
-      const id = `answer-${answer.entryId}`
-      return postWebhook(
-        env,
-        { id, body: answerWebhookBody(answer) },
-        { ...options, attempt: item.attempts },
-      )
-    }
-    const settings = emailSettings(env)
-    if (settings.state === 'off') throw new Error('email notifications are not configured')
-    if (settings.state === 'incomplete') throw new Error(settings.problem)
-    await settings.mailer.send(answerEmail(answer, settings))
+/** The sender of 'answer' rows (mail-kinds.ts): throws to have the row retried. */
+export const sendAnswerNotice: OutboxSender = async (env, item) => {
+  const answer = await loadAnswer(env.DB, item.entryId ?? -1)
+  if (item.channel === 'webhook') {
+    const id = `answer-${answer.entryId}`
+    return postWebhook(env, { id, body: answerWebhookBody(answer) }, { attempt: item.attempts })
   }
+  const settings = emailSettings(env)
+  if (settings.state === 'off') throw new Error('email notifications are not configured')
+  if (settings.state === 'incomplete') throw new Error(settings.problem)
+  await settings.mailer.send(answerEmail(answer, settings))
 }
