@@ -100,6 +100,42 @@ describe('a visitor’s answer in the thread', () => {
     expect(state).toBe('handled')
   })
 
+  it('stores a mail without a Message-ID once when the same bytes arrive twice', async () => {
+    const to = await conversation()
+    const raw = rawMail({ From: to.email, To: to.replyTo, 'Message-ID': '' }, 'No id here.')
+    await deliverMail(raw, { from: to.email, to: to.replyTo })
+    await deliverMail(raw, { from: to.email, to: to.replyTo })
+    const other = rawMail({ From: to.email, To: to.replyTo, 'Message-ID': '' }, 'Another one.')
+    await deliverMail(other, { from: to.email, to: to.replyTo })
+    expect((await entriesOf(to.id)).map((entry) => entry.body)).toEqual([
+      'No id here.',
+      'Another one.',
+    ])
+  })
+
+  it('drops an auto-reply or a bounce without refusing it: the message stays handled', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {})
+    const to = await conversation('handled')
+    const marks: Record<string, string>[] = [
+      { 'Auto-Submitted': 'auto-replied' },
+      { Precedence: 'auto_reply' },
+      { 'X-Autoreply': 'yes' },
+    ]
+    for (const mark of marks) {
+      expect(await answer(to, 'I am out of the office until Monday.', undefined, mark)).toEqual([])
+    }
+    const bounce = rawMail({ From: 'MAILER-DAEMON@mail.example', To: to.replyTo }, 'Undeliverable')
+    expect(await deliverMail(bounce, { from: '', to: to.replyTo })).toEqual([])
+    expect(await entriesOf(to.id)).toEqual([])
+    const { state } = (await env.DB.prepare('SELECT state FROM contact_messages WHERE id = ?')
+      .bind(to.id)
+      .first<{ state: string }>()) ?? { state: '' }
+    expect(state).toBe('handled')
+    // A person's mail that says "no" to automation is an answer.
+    await answer(to, 'Back now: yes, Tuesday.', undefined, { 'Auto-Submitted': 'no' })
+    expect(await entriesOf(to.id)).toHaveLength(1)
+  })
+
   it('stores one entry and one notification per channel when two deliveries race past the check', async () => {
     const to = await conversation()
     const stored = {
@@ -201,7 +237,8 @@ describe('a visitor’s answer in the thread', () => {
 
   it('queues no notification when no channel is configured, and still stores the answer', async () => {
     const to = await conversation()
-    await answer(to, 'Quietly stored.')
+    const noChannel = { ...conversationOn(), CONTACT_NOTIFY_TO: '', CONTACT_WEBHOOK_URL: '' }
+    await answer(to, 'Quietly stored.', noChannel)
     expect(await entriesOf(to.id)).toHaveLength(1)
     expect(await answerRows(to.id)).toEqual([])
   })

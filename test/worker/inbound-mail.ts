@@ -45,7 +45,10 @@ export function rawMail(headers: Record<string, string>, body: string) {
     'Content-Type': 'text/plain; charset=utf-8',
     ...headers,
   }
-  const lines = Object.entries(all).map(([name, value]) => `${name}: ${value}`)
+  // A header given as '' is left out (a mail without a Message-ID).
+  const lines = Object.entries(all)
+    .filter(([, value]) => value !== '')
+    .map(([name, value]) => `${name}: ${value}`)
   return `${lines.join('\r\n')}\r\n\r\n${body.replace(/\r?\n/g, '\r\n')}`
 }
 

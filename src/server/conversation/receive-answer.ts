@@ -63,6 +63,20 @@ async function dedupeKey(
   return `answer:${conversationId}:${key}`
 }
 
+/**
+ * A mail no person wrote: a bounce (empty envelope sender) or an auto-reply (RFC 3834's
+ * Auto-Submitted, or the older Precedence and X-Autoreply marks). An out-of-office notice to a
+ * reply address must not put the message back in New.
+ */
+function automatic(envelopeFrom: string, headers: { key: string; value: string }[]) {
+  if (envelopeFrom.trim() === '' || envelopeFrom.trim() === '<>') return true
+  const value = (name: string) => headers.find((header) => header.key === name)?.value.trim()
+  const submitted = value('auto-submitted')?.toLowerCase()
+  if (submitted && submitted !== 'no') return true
+  if (/^(auto_reply|bulk|junk|list)$/i.test(value('precedence') ?? '')) return true
+  return value('x-autoreply') !== undefined || value('x-autorespond') !== undefined
+}
+
 /** Handles one inbound mail; resolves once it is stored (or refused). */
 export async function receiveAnswer(
   message: ForwardableEmailMessage,
@@ -84,6 +98,11 @@ export async function receiveAnswer(
   const email = await PostalMime.parse(raw).catch(() => null)
   if (!email) return message.setReject(rejections.unreadable)
 
+  if (automatic(message.from, email.headers)) {
+    // Not refused either: a refusal would be one more automatic mail, answered automatically.
+    console.log(`An automatic reply to conversation ${conversation.id} was dropped.`)
+    return
+  }
   const key = await dedupeKey(conversation.id, email.messageId, raw)
   if ((await storedAnswerId(env.DB, key)) !== null) return // delivered before: stored once
   // The header's From is who the visitor's client says wrote it; the envelope's may be a bounce
