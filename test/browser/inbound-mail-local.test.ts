@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type BuiltWorker, startBuiltWorker } from '../../scripts/built-worker.ts'
 import { localConversationVars } from '../../scripts/conversation-local.ts'
+import { localReplyAddress } from '../../scripts/reply-address.ts'
 import { emailSettings } from '../../src/server/contact/notify.ts'
 import { replyAddress } from '../../src/server/conversation/reply-token.ts'
 import { conversationSettings } from '../../src/server/conversation/settings.ts'
@@ -12,6 +13,7 @@ import { conversationSettings } from '../../src/server/conversation/settings.ts'
 // (README "The whole conversation, locally"): no browser, no Cloudflare account.
 const secret = 'l'.repeat(64)
 const domain = 'lumen.localhost'
+const settings = { SCHOOL_MAIL_FROM: `school@${domain}`, REPLY_TOKEN_SECRET: secret }
 let worker: BuiltWorker
 let stateDir: string
 
@@ -20,7 +22,7 @@ beforeAll(async () => {
   worker = await startBuiltWorker({
     stateDir,
     sendEmail: 'CONTACT_EMAIL',
-    vars: { SCHOOL_MAIL_FROM: `school@${domain}`, REPLY_TOKEN_SECRET: secret },
+    vars: settings,
   })
 })
 
@@ -67,7 +69,8 @@ describe('an inbound mail posted to the built worker, as wrangler dev takes it',
     })
     expect(sent.status).toBe(201)
     const { id } = (await sent.json()) as { id: string }
-    const to = await replyAddress(secret, id, domain)
+    // The address `npm run reply-address <id>` prints.
+    const to = await localReplyAddress(settings, id)
 
     const response = await postMail(email, to, mail(email, to, 'Thanks, Tuesday suits me.'))
     expect(response.status).toBe(200)
