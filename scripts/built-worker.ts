@@ -1,12 +1,14 @@
 // Serves the production build (dist/) in workerd through Miniflare's API, with no Vite in the path.
 // `npm start` runs it (on PORT, with the state `wrangler d1 migrations apply --local` writes and
 // the settings of .dev.vars); the browser tests and the benchmark too, each on a database of its own.
-// GET /cdn-cgi/handler/scheduled runs the worker's scheduled job once, as `wrangler dev` does.
+// GET /cdn-cgi/handler/scheduled runs the worker's scheduled job once, and POST
+// /cdn-cgi/handler/email?from=…&to=… hands a raw mail to its email() handler, as `wrangler dev` does.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { convertV4MiniflareOptions, Miniflare } from 'miniflare'
+import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare'
 import { unstable_getMiniflareWorkerOptions, unstable_splitSqlQuery } from 'wrangler'
 import { notifySettingsProblem } from '../src/server/contact/notify.ts'
+import { emailTrigger } from './email-trigger.ts'
 import { scheduledTrigger } from './scheduled-trigger.ts'
 
 /** The deployable config the Vite build writes beside the worker bundle. */
@@ -22,6 +24,11 @@ export type BuiltWorkerOptions = {
   vars?: Record<string, string>
   /** A local `send_email` binding of this name (each message written to a file, not sent). */
   sendEmail?: string
+  /**
+   * Print what Miniflare reports (the file each sent mail was written to, an email() handler's
+   * refusal, the worker's console) instead of nothing; `npm start` does.
+   */
+  verbose?: boolean
 }
 
 export type BuiltWorker = { url: URL; miniflare: Miniflare; dispose: () => Promise<void> }
@@ -71,6 +78,7 @@ export async function startBuiltWorker({
   port = 0,
   vars = {},
   sendEmail,
+  verbose = false,
 }: BuiltWorkerOptions): Promise<BuiltWorker> {
   if (!existsSync(builtConfig)) {
     throw new Error(`No production build (${builtConfig}): run \`npm run build\` first.`)
@@ -92,11 +100,15 @@ export async function startBuiltWorker({
           ...(sendEmail ? { email: { send_email: [{ name: sendEmail }] } } : {}),
         },
         scheduledTrigger({ site: 'site', compatibilityDate: options.compatibilityDate as string }),
+        emailTrigger({ compatibilityDate: options.compatibilityDate as string }),
       ],
+      // Miniflare's own /cdn-cgi/local/email (and /scheduled), behind email-trigger.ts's rewrite.
+      unsafeTriggerHandlers: true,
       host: '127.0.0.1',
       port,
       cf: false,
       logRequests: false, // a line per request, through Node: costly under load
+      ...(verbose ? { log: new Log(LogLevel.INFO) } : {}),
       resourcePersistencePath: stateDir,
     } as Parameters<typeof convertV4MiniflareOptions>[0]),
   )
@@ -115,14 +127,30 @@ export function d1File(stateDir: string): string {
   return join(dir, file)
 }
 
-// As a command: `node scripts/built-worker.ts [stateDir] [port]` serves the build until stopped,
-// printing its URL on a line of its own first. `npm start` runs it on PORT (8787) with the state of
-// `wrangler d1 migrations apply --local`; the benchmark, apart from the process that loads it.
+// As a command: `node scripts/built-worker.ts [stateDir] [port] [--local-mail]` serves the build
+// until stopped, printing its URL on a line of its own first. `npm start` runs it on PORT (8787)
+// with the state of `wrangler d1 migrations apply --local`, and --local-mail; the benchmark, apart
+// from the process that loads it, without.
 if (import.meta.main) {
-  const [stateDir = '.wrangler/state/v3', port = process.env.PORT ?? '8787'] = process.argv.slice(2)
-  const worker = await startBuiltWorker({ stateDir, port: Number(port) })
-  console.log(worker.url.origin)
-  console.log(`Scheduled job, once: curl "${worker.url.origin}/cdn-cgi/handler/scheduled"`)
+  const args = process.argv.slice(2)
+  const [stateDir = '.wrangler/state/v3', port = process.env.PORT ?? '8787'] = args.filter(
+    (arg) => !arg.startsWith('--'),
+  )
+  // --local-mail: the CONTACT_EMAIL binding, writing every mail to a file (never sending it), so
+  // notifications and the conversation work locally once their settings are in .dev.vars; and
+  // Miniflare's log, which names each file. The benchmark measures the site without either.
+  const localMail = args.includes('--local-mail')
+  const worker = await startBuiltWorker({
+    stateDir,
+    port: Number(port),
+    ...(localMail ? { sendEmail: 'CONTACT_EMAIL', verbose: true } : {}),
+  })
+  const origin = worker.url.origin
+  console.log(origin)
+  console.log(`Scheduled job, once: curl "${origin}/cdn-cgi/handler/scheduled"`)
+  console.log(
+    `A mail in: curl -X POST "${origin}/cdn-cgi/handler/email?from=<sender>&to=<reply address>" --data-binary @mail.eml`,
+  )
   const stop = () => void worker.dispose().then(() => process.exit(0))
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)

@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { exportJWK, generateKeyPair, importJWK, type JWK, SignJWT } from 'jose'
+import { localConversationVars } from './conversation-local.ts'
 
 /** Not an Access team domain (those end in .cloudflareaccess.com): the sign-in step needs that. */
 export const localTeamDomain = 'https://access.localhost'
@@ -51,13 +52,17 @@ async function localKey() {
   return made
 }
 
-/** .dev.vars with the ACCESS_* lines replaced and every other line kept. True if it changed. */
+/**
+ * .dev.vars with the ACCESS_* lines replaced, the conversation's local settings added where
+ * missing (conversation-local.ts), and every other line kept. True if it changed.
+ */
 function writeDevVars(vars: Record<string, string>): boolean {
   const before = existsSync(devVarsFile) ? readFileSync(devVarsFile, 'utf8') : ''
   const kept = before
     .split('\n')
     .filter((line) => line && !/^ACCESS_(TEAM_DOMAIN|AUD|JWKS)=/.test(line))
-  const lines = Object.entries(vars).map(([name, value]) => `${name}='${value}'`)
+  const added = { ...vars, ...localConversationVars(kept.join('\n')) }
+  const lines = Object.entries(added).map(([name, value]) => `${name}='${value}'`)
   const after = `${[...kept, ...lines].join('\n')}\n`
   if (after === before) return false
   writeFileSync(devVarsFile, after)

@@ -6,6 +6,7 @@
  *   GET  /robots.txt  /sitemap.xml  /manifest.webmanifest  /speculation-rules.json
  *   POST /api/contact/send  /api/waitlist/join                      the forms' JSON API
  *   scheduled (Cron Trigger, every minute)                          outbox retries, retention
+ *   email (Email Routing, reply+<token>@…)          a visitor's answer into its thread (conversation/)
  *   /inbox/…                                   the staff's inbox, behind Cloudflare Access (inbox/)
  *
  * Every answer carries the security headers (security.ts). Hashed client files (CSS, the island
@@ -17,6 +18,7 @@ import { trimTrailingSlash } from 'hono/trailing-slash'
 import contact from './api/contact'
 import waitlist from './api/waitlist'
 import { isDevServer } from './build'
+import { receiveAnswer } from './conversation/receive-answer'
 import type { AppEnv, Bindings } from './env'
 import { notFound, onError } from './errors'
 import { foldSlashes } from './fold-slashes'
@@ -46,5 +48,12 @@ app.onError(onError)
 /** The worker's routes, by which the browser's API client is typed (import it with `import type`). */
 export type AppType = typeof app
 
-/** The worker: Hono answers requests, the scheduled handler runs the Cron Trigger's job. */
-export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Bindings>
+/**
+ * The worker: Hono answers requests, the scheduled handler runs the Cron Trigger's job, the email
+ * handler takes visitors' answers from Email Routing.
+ */
+export default {
+  fetch: app.fetch,
+  scheduled,
+  email: receiveAnswer,
+} satisfies ExportedHandler<Bindings>

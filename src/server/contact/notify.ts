@@ -3,10 +3,10 @@ import type { OptionalBindings } from '../env'
 import type { StoredMessage } from './store'
 
 /** Anything that could end a header line, or hide one, is folded into a space. */
-const oneLine = (value: string) => value.replace(/[\r\n\u0085\u2028\u2029]+/g, ' ').trim()
+export const oneLine = (value: string) => value.replace(/[\r\n\u0085\u2028\u2029]+/g, ' ').trim()
 
 /** An address simple enough to answer to; anything else is left out of Reply-To. */
-const plainAddress = /^[^\s<>"@,;:]+@[^\s<>"@,;:]+$/
+export const plainAddress = /^[^\s<>"@,;:]+@[^\s<>"@,;:]+$/
 
 /**
  * A plain-text notification of one stored message, in the `send_email` binding's builder form:

@@ -72,14 +72,25 @@ export type WebhookOptions = {
 export async function sendWebhook(
   env: OptionalBindings,
   message: StoredMessage,
+  options: WebhookOptions,
+): Promise<void> {
+  return postWebhook(env, { id: message.id, body: webhookBody(message) }, options)
+}
+
+/**
+ * POSTs one JSON body to the webhook, signed, with `id` as its Lumen-Message-Id (what a receiver
+ * drops a repeat by); settles as sendWebhook does. Other events (a visitor's answer) use it too.
+ */
+export async function postWebhook(
+  env: OptionalBindings,
+  { id, body }: { id: string; body: string },
   { attempt, fetcher = fetch, timeoutMs = webhookTimeoutMs }: WebhookOptions,
 ): Promise<void> {
   const url = webhookUrl(env.CONTACT_WEBHOOK_URL)
-  const body = webhookBody(message)
   const headers = new Headers({
     'Content-Type': 'application/json',
     'User-Agent': 'lumen-code-site-webhook/1',
-    [messageIdHeader]: message.id,
+    [messageIdHeader]: id,
     [attemptHeader]: String(attempt),
   })
   const secret = env.CONTACT_WEBHOOK_SECRET

@@ -1,0 +1,88 @@
+// The SQL of a visitor's answer: the conversation it belongs to, and the one batch that appends it,
+// puts the message back in New (answered_at cleared, the change in its history) and queues the
+// staff's notification on each configured channel. A mail delivered twice (same Message-ID) is
+// one entry: the second batch inserts nothing, and the outbox holds one row per entry and channel.
+import { later, leaseSeconds } from '../outbox/queries'
+
+/** The message a reply address names, as the answer needs it. */
+export type Conversation = { id: string; email: string }
+
+export async function conversationOf(db: D1Database, messageId: string) {
+  return db
+    .prepare('SELECT id, email FROM contact_messages WHERE id = ?')
+    .bind(messageId)
+    .first<Conversation>()
+}
+
+export type Answer = {
+  messageId: string
+  body: string
+  /** The sender's address. */
+  author: string
+  senderMismatch: boolean
+  attachmentNames: string[]
+  dedupeKey: string
+}
+
+/** The entry already stored under this key (a mail delivered again), if any. */
+export async function storedAnswerId(db: D1Database, dedupeKey: string) {
+  const row = await db
+    .prepare('SELECT id FROM conversation_entries WHERE dedupe_key = ?')
+    .bind(dedupeKey)
+    .first<{ id: number }>()
+  return row?.id ?? null
+}
+
+/**
+ * Appends the answer and everything that follows from it in one transaction; resolves with the
+ * entry's id. Its notifications start leased to the attempt that runs right after (waitUntil), as
+ * every outbox row does, so the cron takes them only if that attempt never runs.
+ */
+export async function storeAnswer(
+  db: D1Database,
+  answer: Answer,
+  channels: readonly ('email' | 'webhook')[],
+  now: Date,
+): Promise<number> {
+  const at = now.toISOString()
+  const lease = later(now, leaseSeconds).toISOString()
+  const results = await db.batch<{ id: number }>([
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO conversation_entries
+           (message_id, kind, body, author, sender_mismatch, attachment_names, dedupe_key, written_at)
+         VALUES (?, 'answer', ?, ?, ?, ?, ?, ?)`,
+      )
+      .bind(
+        answer.messageId,
+        answer.body,
+        answer.author,
+        answer.senderMismatch ? 1 : 0,
+        answer.attachmentNames.length ? JSON.stringify(answer.attachmentNames) : null,
+        answer.dedupeKey,
+        at,
+      ),
+    // The history says why a handled message is New again: the visitor answered, from this address.
+    db
+      .prepare(
+        `INSERT INTO contact_message_states (message_id, state, changed_by, changed_at)
+         SELECT id, 'new', ?, ? FROM contact_messages WHERE id = ? AND state != 'new'`,
+      )
+      .bind(answer.author, at, answer.messageId),
+    db
+      .prepare("UPDATE contact_messages SET state = 'new', answered_at = NULL WHERE id = ?")
+      .bind(answer.messageId),
+    ...channels.map((channel) =>
+      db
+        .prepare(
+          `INSERT OR IGNORE INTO outbox (kind, channel, entry_id, next_attempt_at, window_started_at)
+           SELECT 'answer', ?, id, ?, ? FROM conversation_entries WHERE dedupe_key = ?`,
+        )
+        .bind(channel, lease, at, answer.dedupeKey),
+    ),
+    db.prepare('SELECT id FROM conversation_entries WHERE dedupe_key = ?').bind(answer.dedupeKey),
+  ])
+  const id = results.at(-1)?.results[0]?.id
+  if (id === undefined) throw new Error('the answer was not stored')
+  return id
+}

@@ -1,0 +1,125 @@
+// The worker's email() handler: Email Routing hands it each mail sent to a conversation's reply
+// address (reply+<token>@<domain>, reply-token.ts). A mail is refused with setReject, and nothing
+// of it stored, when its address names no conversation this worker signed (missing, forged or
+// erased since) or it is larger than maxAnswerBytes. Otherwise it is reduced to text
+// (answer-text.ts), appended to the thread, and the staff are told on every configured channel.
+import PostalMime from 'postal-mime'
+import type { Bindings } from '../env'
+import { configuredChannels } from '../outbox/channels'
+import { deliverOutboxNow } from '../outbox/mail-deliver'
+import { conversationOf, storeAnswer, storedAnswerId } from './answer-store'
+import { answerText, attachmentNames } from './answer-text'
+import { messageIdOfReplyAddress } from './reply-token'
+import { conversationSettings } from './settings'
+
+/**
+ * 1 MiB: any written answer with its quoted history and a signature's images fits many times;
+ * a mail with photos or documents does not, and its sender is told so by the bounce. Parsing is
+ * CPU time on a plan that counts it, and attachments are never kept anyway.
+ */
+export const maxAnswerBytes = 1024 * 1024
+
+/** What the sender's server is told: the same for every address that names no conversation. */
+export const rejections = {
+  unknown: 'Unknown address: this address does not lead to a conversation with Lumen Code Academy.',
+  tooLarge: `Message too large: answers up to ${maxAnswerBytes / 1024 / 1024} MB are accepted (attachments are not kept); please write again without them.`,
+  unreadable: 'The message could not be read.',
+} as const
+
+/** The raw mail, read up to `limit` bytes; null when it holds more (whatever rawSize said). */
+async function readAtMost(stream: ReadableStream<Uint8Array>, limit: number) {
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for await (const chunk of stream) {
+    size += chunk.byteLength
+    if (size > limit) return null
+    chunks.push(chunk)
+  }
+  const raw = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    raw.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return raw
+}
+
+const hex = (bytes: ArrayBuffer) =>
+  [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+
+/**
+ * What makes a second delivery of the same mail a no-op: its Message-ID within this conversation,
+ * or, for a mail without one, the hash of its bytes.
+ */
+async function dedupeKey(
+  conversationId: string,
+  messageId: string | undefined,
+  raw: Uint8Array<ArrayBuffer>,
+) {
+  const id = messageId?.trim()
+  const key = id
+    ? `id:${id.slice(0, 900)}`
+    : `sha256:${hex(await crypto.subtle.digest('SHA-256', raw))}`
+  return `answer:${conversationId}:${key}`
+}
+
+/**
+ * A mail no person wrote: a bounce (empty envelope sender) or an auto-reply (RFC 3834's
+ * Auto-Submitted, or the older Precedence and X-Autoreply marks). An out-of-office notice to a
+ * reply address must not put the message back in New.
+ */
+function automatic(envelopeFrom: string, headers: { key: string; value: string }[]) {
+  if (envelopeFrom.trim() === '' || envelopeFrom.trim() === '<>') return true
+  const value = (name: string) => headers.find((header) => header.key === name)?.value.trim()
+  const submitted = value('auto-submitted')?.toLowerCase()
+  if (submitted && submitted !== 'no') return true
+  if (/^(auto_reply|bulk|junk|list)$/i.test(value('precedence') ?? '')) return true
+  return value('x-autoreply') !== undefined || value('x-autorespond') !== undefined
+}
+
+/** Handles one inbound mail; resolves once it is stored (or refused). */
+export async function receiveAnswer(
+  message: ForwardableEmailMessage,
+  env: Bindings,
+  ctx: ExecutionContext,
+): Promise<void> {
+  const settings = conversationSettings(env)
+  if (settings.state !== 'ready') {
+    console.error('An answer arrived while the conversation is not set up; it was refused.')
+    return message.setReject(rejections.unknown)
+  }
+  if (message.rawSize > maxAnswerBytes) return message.setReject(rejections.tooLarge)
+  const id = await messageIdOfReplyAddress(settings.secret, message.to, settings.replyDomain)
+  const conversation = id ? await conversationOf(env.DB, id) : null
+  if (!conversation) return message.setReject(rejections.unknown)
+
+  const raw = await readAtMost(message.raw, maxAnswerBytes)
+  if (!raw) return message.setReject(rejections.tooLarge)
+  const email = await PostalMime.parse(raw).catch(() => null)
+  if (!email) return message.setReject(rejections.unreadable)
+
+  if (automatic(message.from, email.headers)) {
+    // Not refused either: a refusal would be one more automatic mail, answered automatically.
+    console.log(`An automatic reply to conversation ${conversation.id} was dropped.`)
+    return
+  }
+  const key = await dedupeKey(conversation.id, email.messageId, raw)
+  if ((await storedAnswerId(env.DB, key)) !== null) return // delivered before: stored once
+  // The header's From is who the visitor's client says wrote it; the envelope's may be a bounce
+  // address (VERP, SRS). Neither proves anything: a mismatch is a flag for staff, not a refusal.
+  const author = (email.from?.address || message.from).trim()
+  const entryId = await storeAnswer(
+    env.DB,
+    {
+      messageId: conversation.id,
+      body: await answerText(email),
+      author,
+      senderMismatch: author.toLowerCase() !== conversation.email.toLowerCase(),
+      attachmentNames: attachmentNames(email),
+      dedupeKey: key,
+    },
+    configuredChannels(env),
+    new Date(),
+  )
+  ctx.waitUntil(deliverOutboxNow(env, { entryId }))
+}
