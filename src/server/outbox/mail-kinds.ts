@@ -2,6 +2,8 @@
 // that mail (or webhook). A sender loads what its row is about and resolves once the binding (or
 // the receiver) accepted it; it throws to have the row retried. When what the row was about is
 // gone (erased since), the row went with it, and whatever the sender does is recorded nowhere.
+import { sendConfirmation } from '../conversation/confirmation'
+import { sendReply } from '../conversation/reply-mail'
 import type { Bindings } from '../env'
 import type { OutboxItem, OutboxKind } from './mail-queries'
 
@@ -12,8 +14,8 @@ const notBuiltYet: OutboxSender = async (_env, item) => {
 }
 
 export const outboxSenders: Record<OutboxKind, OutboxSender> = {
-  confirmation: notBuiltYet,
-  reply: notBuiltYet,
+  confirmation: sendConfirmation,
+  reply: sendReply,
   answer: notBuiltYet,
   announcement: notBuiltYet,
 }
