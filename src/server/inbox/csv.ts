@@ -4,7 +4,18 @@ import { type ExportRow, exportBatch, type ListQuery } from './queries'
 /** Rows fetched per query: a batch is held in memory, never the whole export. */
 const batchSize = 500
 
-const header = ['id', 'received_at', 'state', 'name', 'email', 'message', 'flag', 'about']
+const header = [
+  'id',
+  'received_at',
+  'state',
+  'name',
+  'email',
+  'message',
+  'flag',
+  'about',
+  'answered_at',
+  'conversation',
+]
 
 /**
  * One CSV cell. A value a spreadsheet would read as a formula (it begins with =, +, -, @, a tab
@@ -30,6 +41,8 @@ const recordOf = (row: ExportRow) =>
     row.message,
     row.flag,
     row.about ?? 'general',
+    row.answered_at,
+    row.conversation,
   ])
 
 /**
