@@ -55,7 +55,7 @@ describe('the conversation on the message page', () => {
     expect(text.indexOf('Message number')).toBeLessThan(reply)
     expect(reply).toBeGreaterThan(-1)
     expect(answer).toBeGreaterThan(reply)
-    expect(text).toContain('Sent from another address than the message’s')
+    expect(text).toContain('Sent from an address other than the visitor’s')
     expect(text).toContain('<img src=x onerror=alert(1)> thanks')
     expect(text).toMatch(/Attachments \(not kept\): cv\.pdf\s*, <b>photo<\/b>\.png/)
   })
@@ -68,7 +68,7 @@ describe('the conversation on the message page', () => {
       author: 'visitor@example.com',
       at: '2026-01-03T10:00:00.000Z',
     })
-    expect(visibleText(await pageOf(`/inbox/${id}`))).not.toContain('Sent from another address')
+    expect(visibleText(await pageOf(`/inbox/${id}`))).not.toContain('Sent from an address other')
   })
 
   it('marks an answered message in the list', async () => {

@@ -37,7 +37,7 @@ export const inboxConversationContent = {
     answer: 'Answer from the visitor',
     by: 'by',
     from: 'from',
-    otherSender: 'Sent from another address than the message’s',
+    otherSender: 'Sent from an address other than the visitor’s',
     attachments: 'Attachments (not kept):',
     delivery: {
       pending: 'Sending',

@@ -28,11 +28,11 @@ function EntryHeader({ entry }: { entry: ThreadEntry }) {
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       <span className="font-semibold text-ink">{isReply ? text.reply : text.answer}</span>
-      <span className="min-w-0 break-all text-ink-muted">
+      <span className="min-w-0 break-all text-ink-soft">
         {`${isReply ? text.by : text.from} `}
         <bdi>{entry.author}</bdi>
       </span>
-      <span className="text-ink-muted">
+      <span className="text-ink-soft">
         <When at={entry.written_at} />
       </span>
       {entry.delivery && (
