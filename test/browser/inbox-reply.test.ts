@@ -77,10 +77,14 @@ describe.skipIf(noBrowser)('replying from the inbox in Chromium', () => {
   /** The reply's delivery as the page shows it, once the first attempt has run. */
   async function deliveredShown(page: Page) {
     await expect
-      .poll(async () => {
-        await page.reload()
-        return page.getByTestId('entry-reply').innerText()
-      })
+      .poll(
+        async () => {
+          await page.reload()
+          return page.getByTestId('entry-reply').innerText()
+        },
+        // The first attempt runs after the answer: on a busy machine, a few seconds later.
+        { timeout: 15_000, interval: 250 },
+      )
       .toContain('Delivered')
   }
 
@@ -113,7 +117,9 @@ describe.skipIf(noBrowser)('replying from the inbox in Chromium', () => {
     await page.reload()
     expect(await page.getByTestId('entry-answer').innerText()).toContain('timetable.pdf')
     for (const scheme of ['light', 'dark'] as const) {
+      // Loaded afresh in the scheme: axe must not measure a colour transition halfway.
       await page.emulateMedia({ colorScheme: scheme })
+      await page.reload()
       expect(await accessibilityViolations(page), `1280 ${scheme}`).toEqual([])
       await page.screenshot({ path: `/tmp/c-thread-1280-${scheme}.png`, fullPage: true })
     }
@@ -128,6 +134,7 @@ describe.skipIf(noBrowser)('replying from the inbox in Chromium', () => {
     expect(await horizontalOverflow(phone.page)).toBe(0)
     for (const scheme of ['light', 'dark'] as const) {
       await phone.page.emulateMedia({ colorScheme: scheme })
+      await phone.page.reload()
       expect(await accessibilityViolations(phone.page), `375 ${scheme}`).toEqual([])
       await phone.page.screenshot({ path: `/tmp/c-thread-375-${scheme}.png`, fullPage: true })
     }

@@ -19,7 +19,7 @@ export const conversationMailContent = {
         '',
         'To add something, answer this email: it reaches the same conversation.',
         '',
-        `If you did not write to us, ignore this email; nothing else will be sent.`,
+        'If you did not write to us, you can ignore this email.',
       ].join('\n'),
   } satisfies ConfirmationContent,
   reply: {
