@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare'
 import { unstable_getMiniflareWorkerOptions, unstable_splitSqlQuery } from 'wrangler'
 import { notifySettingsProblem } from '../src/server/contact/notify.ts'
+import { conversationSettingsProblem } from '../src/server/conversation/settings.ts'
 import { emailTrigger } from './email-trigger.ts'
 import { scheduledTrigger } from './scheduled-trigger.ts'
 
@@ -59,16 +60,23 @@ const hasSendEmail = (options: { email?: { send_email?: { name: string }[] } }, 
   options.email?.send_email?.some((binding) => binding.name === name) ?? false
 
 /**
- * Notifications half configured (a recipient but no sender) stop the start with the reason, as
- * the worker would report it on every message: better now than in the outbox's last_error.
+ * Notifications half configured (a recipient but no sender), or the conversation (a school
+ * sender without the binding or the signing secret), stop the start with the reason, as the
+ * worker would report it on every message: better now than in the outbox's last_error.
  */
 function refuseIncompleteSettings(bindings: Record<string, unknown>, mailer: boolean) {
   const text = (name: string) => (typeof bindings[name] === 'string' ? bindings[name] : undefined)
-  const problem = notifySettingsProblem({
-    mailer,
-    to: text('CONTACT_NOTIFY_TO'),
-    from: text('CONTACT_NOTIFY_FROM'),
-  })
+  const problem =
+    notifySettingsProblem({
+      mailer,
+      to: text('CONTACT_NOTIFY_TO'),
+      from: text('CONTACT_NOTIFY_FROM'),
+    }) ??
+    conversationSettingsProblem({
+      mailer,
+      from: text('SCHOOL_MAIL_FROM'),
+      secret: text('REPLY_TOKEN_SECRET'),
+    })
   if (problem) throw new Error(`Settings (wrangler.toml, .dev.vars): ${problem}`)
 }
 

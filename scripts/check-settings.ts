@@ -5,6 +5,10 @@
 // check` only warns about, so local runs and CI keep working with the fictional ones.
 import { unstable_readConfig } from 'wrangler'
 import { notifySettingsProblem } from '../src/server/contact/notify.ts'
+import {
+  conversationSettingsProblem,
+  minimumSecretLength,
+} from '../src/server/conversation/settings.ts'
 import { timeZoneProblem } from '../src/server/inbox/time-zone.ts'
 import { missingFacts, schoolFacts } from '../src/shared/content/facts.ts'
 import { site } from '../src/shared/site.ts'
@@ -29,18 +33,45 @@ function warnOfEmptyFacts() {
   )
 }
 
+/**
+ * The conversation (SCHOOL_MAIL_FROM): its sender and binding are checked here; its signing
+ * secret belongs in `wrangler secret put`, invisible here, so a secret in [vars] (committed with
+ * the file) is refused and an absent one is a reminder.
+ */
+function conversationProblem(): string | undefined {
+  const from = text('SCHOOL_MAIL_FROM')
+  if (!from?.trim()) return undefined
+  if (text('REPLY_TOKEN_SECRET') !== undefined) {
+    return 'REPLY_TOKEN_SECRET is in [vars], committed with the file: remove it and run `wrangler secret put REPLY_TOKEN_SECRET`'
+  }
+  const unseen = 'x'.repeat(minimumSecretLength)
+  const problem = conversationSettingsProblem({ mailer, from, secret: unseen })
+  if (!problem) {
+    console.warn(
+      'Reminder: SCHOOL_MAIL_FROM turns on confirmations and replies; they go out only once `wrangler secret put REPLY_TOKEN_SECRET` has set the secret (openssl rand -hex 32).',
+    )
+  }
+  return problem
+}
+
 warnOfEmptyFacts()
 checkPlaceholders(process.argv.includes('--deploy'))
 
-const config = unstable_readConfig({ config: 'wrangler.toml' })
+// SETTINGS_CONFIG: another config file, for the tests of this check.
+const config = unstable_readConfig({ config: process.env.SETTINGS_CONFIG ?? 'wrangler.toml' })
 const vars = config.vars as Record<string, unknown>
 const text = (name: string) => (typeof vars[name] === 'string' ? vars[name] : undefined)
+const mailer = config.send_email.some(
+  (binding: { name: string }) => binding.name === 'CONTACT_EMAIL',
+)
 const problem =
   notifySettingsProblem({
-    mailer: config.send_email.some((binding: { name: string }) => binding.name === 'CONTACT_EMAIL'),
+    mailer,
     to: text('CONTACT_NOTIFY_TO'),
     from: text('CONTACT_NOTIFY_FROM'),
-  }) ?? timeZoneProblem(text('INBOX_TIME_ZONE'))
+  }) ??
+  conversationProblem() ??
+  timeZoneProblem(text('INBOX_TIME_ZONE'))
 if (problem) {
   console.error(`wrangler.toml: ${problem}`)
   process.exit(1)

@@ -90,9 +90,9 @@ describe('the inbox by topic', () => {
   it('exports the topic as a column, and exports only the topic when filtered', async () => {
     const text = await (await asStaff('/inbox/export.csv?state=all&about=accelerator')).text()
     const lines = text.slice(1).trim().split('\r\n')
-    expect(lines[0]).toMatch(/,"about"$/)
+    expect(lines[0]).toMatch(/,"about","answered_at","conversation"$/)
     expect(lines).toHaveLength(2)
-    expect(lines[1]).toMatch(/"Ada Accelerator".*,"accelerator"$/)
+    expect(lines[1]).toMatch(/"Ada Accelerator".*,"accelerator","",""$/)
   })
 
   it('ignores an unknown topic: every message is shown', async () => {

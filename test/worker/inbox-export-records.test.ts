@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { asStaff, seedMessage } from './inbox-helpers'
 
 const quotedCell = '"(?:[^"]|"")*"'
-// Eight cells: id, received_at, state, name, email, message, flag, about.
-const record = new RegExp(`^${quotedCell}(?:,${quotedCell}){7}$`)
+// Ten cells: id, received_at, state, name, email, message, flag, about, answered_at, conversation.
+const record = new RegExp(`^${quotedCell}(?:,${quotedCell}){9}$`)
 
 describe('the CSV export’s records', () => {
   it('are the header and one line per message, every line quoted cells alone', async () => {

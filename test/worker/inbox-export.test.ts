@@ -60,6 +60,8 @@ describe('the CSV export', () => {
       'message',
       'flag',
       'about',
+      'answered_at',
+      'conversation',
     ])
     expect(rows[1]?.slice(2)).toEqual([
       'new',
@@ -68,6 +70,8 @@ describe('the CSV export', () => {
       'Line one\nLine "two", with a comma',
       '',
       'general',
+      '',
+      '',
     ])
     expect(text.endsWith('\r\n')).toBe(true)
   })

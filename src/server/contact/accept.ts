@@ -1,9 +1,11 @@
 import type { Context } from 'hono'
 import type { ContactMessage } from '../../shared/contact'
 import { honeypotField, turnstileField } from '../../shared/contact-fields'
+import { conversationSettings } from '../conversation/settings'
 import type { AppEnv } from '../env'
 import { configuredChannels } from '../outbox/channels'
 import { deliverNow } from '../outbox/deliver'
+import { deliverOutboxNow } from '../outbox/mail-deliver'
 import { type StoredMessage, storeContactMessage } from './store'
 import { verifyTurnstile } from './turnstile'
 
@@ -16,7 +18,8 @@ export type Acceptance =
 /**
  * The one way a checked message is taken in, by the JSON API and the form post alike: the
  * Turnstile token is verified when Turnstile is configured, then the message is stored together
- * with one outbox row per configured channel (a filled honeypot stores it flagged, with none).
+ * with one outbox row per configured channel and the visitor's confirmation (a filled honeypot
+ * stores it flagged, with neither).
  * The first delivery attempt runs after the answer; the cron retries what it leaves undelivered.
  */
 export async function acceptContactMessage(
@@ -33,13 +36,15 @@ export async function acceptContactMessage(
   }
   const flag = trap?.trim() ? 'honeypot' : null
   const channels = flag ? [] : configuredChannels(c.env)
+  // The visitor hears back only for a message from a person, and only once sending is set up.
+  const confirm = !flag && conversationSettings(c.env).state === 'ready'
   let stored: StoredMessage
   try {
     stored = await storeContactMessage(
       c.env.DB,
       message,
       { userAgent: c.req.header('User-Agent') ?? null, flag },
-      { channels, now: new Date() },
+      { channels, now: new Date(), confirm },
     )
   } catch (error) {
     console.error('Storing a contact message failed:', error)
@@ -49,6 +54,12 @@ export async function acceptContactMessage(
     // Whatever goes wrong here stays in the outbox, leased for a minute, then the cron's.
     const first = deliverNow(c.env, stored, channels).catch((error: unknown) => {
       console.error(`First delivery attempt of contact message ${stored.id} failed to run:`, error)
+    })
+    c.executionCtx.waitUntil(first)
+  }
+  if (confirm) {
+    const first = deliverOutboxNow(c.env, { messageId: stored.id }).catch((error: unknown) => {
+      console.error(`First attempt at the confirmation of ${stored.id} failed to run:`, error)
     })
     c.executionCtx.waitUntil(first)
   }

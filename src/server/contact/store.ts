@@ -1,5 +1,6 @@
 import type { ContactMessage } from '../../shared/contact'
 import { storedTopic } from '../../shared/contact-topics'
+import { queueConfirmation } from '../conversation/confirmation'
 import { type Channel, insertDeliveries } from '../outbox/queries'
 
 /** The visitor's words and choice of topic, without the form's machinery (honeypot, token). */
@@ -23,15 +24,20 @@ export type Receipt = {
 }
 
 /**
- * Writes a message and one outbox row per channel to D1 in one batch (a transaction: all or
- * nothing), and resolves once it has committed. The caller tells the visitor "sent" only after
+ * Writes a message, one outbox row per channel and, when `confirm`, the visitor's confirmation
+ * (capped per address: confirmation.ts) to D1 in one batch (a transaction: all or nothing), and
+ * resolves once it has committed. The caller tells the visitor "sent" only after
  * this resolves; a rejection means nothing was stored, neither message nor deliveries.
  */
 export async function storeContactMessage(
   db: D1Database,
   message: StoredFields,
   receipt: Receipt,
-  { channels, now }: { channels: readonly Channel[]; now: Date },
+  {
+    channels,
+    now,
+    confirm = false,
+  }: { channels: readonly Channel[]; now: Date; confirm?: boolean },
 ): Promise<StoredMessage> {
   const stored = { ...message, id: crypto.randomUUID(), receivedAt: now.toISOString() }
   await db.batch([
@@ -50,6 +56,7 @@ export async function storeContactMessage(
         stored.receivedAt,
       ),
     ...insertDeliveries(db, stored.id, channels, now),
+    ...(confirm ? [queueConfirmation(db, stored, now)] : []),
   ])
   return stored
 }

@@ -9,7 +9,18 @@ import { type ExportRow, exportBatch, type ListQuery } from './queries'
  */
 const batchSize = 200
 
-const header = ['id', 'received_at', 'state', 'name', 'email', 'message', 'flag', 'about']
+const header = [
+  'id',
+  'received_at',
+  'state',
+  'name',
+  'email',
+  'message',
+  'flag',
+  'about',
+  'answered_at',
+  'conversation',
+]
 
 /**
  * One CSV cell. A value a spreadsheet would read as a formula (it begins with =, +, -, @, a tab
@@ -35,6 +46,8 @@ const recordOf = (row: ExportRow) =>
     row.message,
     row.flag,
     row.about ?? 'general',
+    row.answered_at,
+    row.conversation,
   ])
 
 /**

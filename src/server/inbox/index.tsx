@@ -9,6 +9,7 @@
  *   POST /inbox/<id>/retry              channel=email|webhook: a failed delivery again → 303
  *   POST /inbox/<id>/handled-next       handled, then the next in the list's order    → 303
  *   POST /inbox/<id>/note               note=…: an internal note in its history        → 303
+ *   POST /inbox/<id>/reply              reply=…&key=…: a reply emailed to the visitor  → 303
  *   POST /inbox/bulk                    id=…&action=new|handled|spam|delete (≤ 50)     → 303
  *   GET  /inbox/bulk/delete?id=…        confirm; POST with confirm=delete erases them  → 303
  *   GET  /inbox/<id>/delete             confirm; POST with confirm=delete erases     → 303
@@ -43,6 +44,7 @@ import { handledThenNext } from './neighbours'
 import { newMessages } from './new-messages'
 import { postNote } from './notes'
 import { inboxRenderer } from './renderer'
+import { postReply } from './reply'
 import signIn from './sign-in'
 import waitlists from './waitlists'
 
@@ -75,6 +77,7 @@ const inbox = new Hono<InboxEnv>()
   .post(`${message}/retry`, (c) => retryDelivery(c, c.req.param('id')))
   .post(`${message}/handled-next`, (c) => handledThenNext(c, c.req.param('id')))
   .post(`${message}/note`, (c) => postNote(c, c.req.param('id')))
+  .post(`${message}/reply`, (c) => postReply(c, c.req.param('id')))
   .get(`${message}/delete`, (c) => renderConfirmation(c, c.req.param('id'), 'delete'))
   .post(`${message}/delete`, (c) => erase(c, c.req.param('id'), 'delete'))
   .get(`${message}/erase-address`, (c) => renderConfirmation(c, c.req.param('id'), 'erase'))

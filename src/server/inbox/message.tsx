@@ -1,7 +1,9 @@
 import type { Context } from 'hono'
 import { inboxContent } from '../../shared/content/inbox'
 import { isMessageState } from '../../shared/inbox'
+import { conversationSettings } from '../conversation/settings'
 import { deliveriesOf, retryFailedDelivery } from '../outbox/by-hand'
+import { threadOf } from './conversation-queries'
 import type { InboxEnv } from './guard'
 import { listHref, pageCursor, readListQuery } from './list'
 import {
@@ -33,12 +35,19 @@ export async function renderMessage(c: Context<InboxEnv>, id: string) {
   const message = await getMessage(c.env.DB, id)
   if (!message) return c.notFound()
   const query = readListQuery(c)
-  const [history, deliveries, notes, around] = await Promise.all([
+  const [thread, history, deliveries, notes, around] = await Promise.all([
+    threadOf(c.env.DB, id),
     stateHistory(c.env.DB, id),
     deliveriesOf(c.env.DB, id),
     notesOf(c.env.DB, id),
     neighbours(c.env.DB, query, { receivedAt: message.received_at, id }),
   ])
+  const settings = conversationSettings(c.env)
+  // Only whether replies can go, and why not: the page never holds the secret or the binding.
+  const availability =
+    settings.state === 'incomplete'
+      ? { state: 'incomplete' as const, problem: settings.problem }
+      : { state: settings.state }
   const inList = (path: string) => listHref(path, query)
   const nav = {
     back: listHref('/inbox', query, pageCursor(query)),
@@ -53,6 +62,8 @@ export async function renderMessage(c: Context<InboxEnv>, id: string) {
       notes={notes}
       nav={nav}
       list={inList('')}
+      thread={thread}
+      reply={{ key: crypto.randomUUID(), availability }}
     />,
     // The name first-strong isolated (FSI … PDI): its bidi controls cannot reorder the title's rest.
     { meta: meta(`\u2068${message.name}\u2069`) },

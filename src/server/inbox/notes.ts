@@ -15,7 +15,7 @@ export type Note = { note: string; written_by: string; written_at: string }
  * Line breaks and tabs are text; every other C0 control (NUL included) and DEL is refused, so
  * nothing invisible reaches the page.
  */
-function hasControlCharacters(note: string): boolean {
+export function hasControlCharacters(note: string): boolean {
   for (const char of note) {
     const code = char.charCodeAt(0)
     if ((code < 0x20 && char !== '\n' && char !== '\t') || code === 0x7f) return true

@@ -1,5 +1,6 @@
 import type { ContactTopic, OfferingTopic } from '../../shared/contact-topics'
 import type { InboxFilter, MessageState } from '../../shared/inbox'
+import { conversationText } from './conversation-export'
 import { type Cursor, encodeCursor, encodeSearchCursor } from './cursor'
 import { countMatches } from './search-counts'
 import { filterTerms, topicClause } from './search-filters'
@@ -15,6 +16,8 @@ export type MessageSummary = {
   state: MessageState
   /** The offering the message is about; null for a general question. */
   about: OfferingTopic | null
+  /** When staff last replied from the inbox; null when never, or the visitor answered since. */
+  answered_at: string | null
 }
 
 /**
@@ -42,7 +45,7 @@ function listClauses({ filter, after, about }: ListQuery) {
 }
 
 const summaryColumns =
-  'm.id, m.name, m.email, substr(m.message, 1, 240) AS preview, m.received_at, m.state, m.about'
+  'm.id, m.name, m.email, substr(m.message, 1, 240) AS preview, m.received_at, m.state, m.about, m.answered_at'
 
 /**
  * A page of the list, newest first, after the cursor, and the cursor of the next (older) page.
@@ -79,9 +82,15 @@ export async function listPage(
 }
 
 /** A whole message, for the export. */
-export type ExportRow = Omit<MessageSummary, 'preview'> & { message: string; flag: string | null }
+export type ExportRow = Omit<MessageSummary, 'preview'> & {
+  message: string
+  flag: string | null
+  /** The replies and answers after the message, oldest first, as one text (conversationText). */
+  conversation: string | null
+}
 
-const exportColumns = 'm.id, m.received_at, m.state, m.name, m.email, m.message, m.flag, m.about'
+const exportColumns = `m.id, m.received_at, m.state, m.name, m.email, m.message, m.flag, m.about,
+  m.answered_at, ${conversationText}`
 
 /**
  * The export's rows, a batch at a time, in the list's order, and the query of the next batch

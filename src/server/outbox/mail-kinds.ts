@@ -3,6 +3,8 @@
 // the receiver) accepted it; it throws to have the row retried. When what the row was about is
 // gone (erased since), the row went with it, and whatever the sender does is recorded nowhere.
 import { sendAnswerNotice } from '../conversation/answer-notify'
+import { sendConfirmation } from '../conversation/confirmation'
+import { sendReply } from '../conversation/reply-mail'
 import type { Bindings } from '../env'
 import type { OutboxItem, OutboxKind } from './mail-queries'
 
@@ -13,8 +15,8 @@ const notBuiltYet: OutboxSender = async (_env, item) => {
 }
 
 export const outboxSenders: Record<OutboxKind, OutboxSender> = {
-  confirmation: notBuiltYet,
-  reply: notBuiltYet,
+  confirmation: sendConfirmation,
+  reply: sendReply,
   answer: sendAnswerNotice,
   announcement: notBuiltYet,
 }

@@ -98,14 +98,14 @@ export const inboxContent = {
   },
   confirmDelete: {
     title: 'Delete this message?',
-    text: 'The message, its history and its search entries are erased for good. This cannot be undone.',
+    text: 'The message, its conversation, its history and its search entries are erased for good. This cannot be undone.',
     confirm: 'Delete permanently',
     cancel: 'Keep it',
   },
   confirmErase: {
     title: 'Delete everything from this address?',
     text: (count: number) =>
-      `${count === 1 ? 'One message' : `${count} messages`} from this address will be erased for good, with their history, search entries and notifications, and the address leaves every waiting list. This cannot be undone.`,
+      `${count === 1 ? 'One message' : `${count} messages`} from this address will be erased for good, with their conversations, history, search entries and notifications, and the address leaves every waiting list. This cannot be undone.`,
     confirm: 'Delete all of them',
     cancel: 'Keep them',
   },

@@ -2,7 +2,7 @@ import { inboxContent } from '../../../shared/content/inbox'
 import { inboxWorkflowContent } from '../../../shared/content/inbox-workflow'
 import type { InboxFilter } from '../../../shared/inbox'
 import type { MessageSummary } from '../queries'
-import { firstLine, StateBadge, When } from './parts'
+import { AnsweredMark, firstLine, StateBadge, When } from './parts'
 import { TopicBadge } from './topic-filter'
 
 const text = inboxWorkflowContent.bulk
@@ -49,6 +49,7 @@ function Row({ message, href }: { message: MessageSummary; href: string }) {
           <When at={message.received_at} />
           <TopicBadge about={message.about} />
           <StateBadge state={message.state} />
+          {message.answered_at && <AnsweredMark />}
         </p>
       </div>
     </li>

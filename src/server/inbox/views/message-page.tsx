@@ -2,6 +2,7 @@ import { inboxContent } from '../../../shared/content/inbox'
 import { inboxWorkflowContent } from '../../../shared/content/inbox-workflow'
 import type { MessageState } from '../../../shared/inbox'
 import type { DeliveryState } from '../../outbox/by-hand'
+import type { ThreadEntry } from '../conversation-queries'
 import type { Message, StateChange } from '../message-queries'
 import type { Note } from '../notes'
 import { Deliveries } from './deliveries'
@@ -9,7 +10,9 @@ import { History } from './message-history'
 import { MessageNav, type MessageNavLinks } from './message-nav'
 import { NoteForm } from './note-form'
 import { StateBadge, When } from './parts'
+import { type ReplyAvailability, ReplyForm } from './reply-form'
 import { ShortcutsHelp } from './shortcuts-help'
+import { Thread } from './thread'
 
 const text = inboxContent.message
 const actions = inboxContent.actions
@@ -79,8 +82,8 @@ function Actions({ message, list }: { message: Message; list: string }) {
 }
 
 /**
- * /inbox/<id>: the whole message as text, how to answer it, what to do with it, how the school
- * was notified of it, its history.
+ * /inbox/<id>: the whole message as text, the conversation after it and the reply form, what to
+ * do with it, how the school was notified of it, its history.
  */
 export function MessagePage({
   message,
@@ -89,12 +92,18 @@ export function MessagePage({
   notes,
   nav,
   list,
+  thread,
+  reply,
 }: {
   message: Message
   history: StateChange[]
   deliveries: DeliveryState[]
   notes: Note[]
   nav: MessageNavLinks
+  /** The replies and answers after the message, oldest first. */
+  thread: ThreadEntry[]
+  /** The reply form's one-time key, and whether replies can be sent at all. */
+  reply: { key: string; availability: ReplyAvailability }
   /** The list's filter and search ("?state=…&q=…" or ""), kept through every post. */
   list: string
 }) {
@@ -130,10 +139,20 @@ export function MessagePage({
       >
         {message.message}
       </div>
-      <a href={replyHref(message.email)} className="inbox-button-primary mt-4">
+      {/* The fallback: the staff's own mail client, the primary way only while replies are off. */}
+      <a
+        href={replyHref(message.email)}
+        className={`${reply.availability.state === 'ready' ? 'inbox-button' : 'inbox-button-primary'} mt-4`}
+      >
         <span className="i-lucide-reply h-4 w-4" aria-hidden="true" />
         {text.reply}
       </a>
+      <Thread entries={thread} />
+      <ReplyForm
+        action={`/inbox/${message.id}/reply${list}`}
+        replyKey={reply.key}
+        availability={reply.availability}
+      />
       <Actions message={message} list={list} />
       <Deliveries id={message.id} deliveries={deliveries} />
       <History message={message} history={history} notes={notes} />

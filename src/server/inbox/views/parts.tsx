@@ -1,3 +1,4 @@
+import { inboxConversationContent } from '../../../shared/content/conversation'
 import { inboxContent } from '../../../shared/content/inbox'
 import type { MessageState } from '../../../shared/inbox'
 
@@ -14,6 +15,19 @@ export function StateBadge({ state }: { state: MessageState }) {
       className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${badgeColours[state]}`}
     >
       {inboxContent.states[state]}
+    </span>
+  )
+}
+
+/**
+ * A staff member replied from the inbox, and the visitor has not answered since (an answer clears
+ * it and makes the message New again).
+ */
+export function AnsweredMark() {
+  return (
+    <span className="inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold text-ink-soft ring-1 ring-inset ring-slate-300">
+      <span className="i-lucide-reply h-3 w-3" aria-hidden="true" />
+      {inboxConversationContent.answered}
     </span>
   )
 }

@@ -1,0 +1,42 @@
+// What the school's mails to a visitor share: who they come from, where an answer goes, how a
+// time reads, and the settings they cannot go without.
+import type { Bindings } from '../env'
+import { inboxTimeZone } from '../inbox/time-zone'
+import { replyAddress } from './reply-token'
+import { conversationSettings } from './settings'
+
+/** Anything that could end a header line, or hide one, is folded into a space. */
+export const oneLine = (value: string) => value.replace(/[\r\n\u0085\u2028\u2029]+/g, ' ').trim()
+
+/**
+ * The sender and the conversation's reply address of one message, or a throw naming what is
+ * missing: the outbox keeps the row, records the reason, and retries (settings may be fixed).
+ */
+export async function visitorMailHeaders(env: Bindings, messageId: string, to: string) {
+  const settings = conversationSettings(env)
+  if (settings.state === 'off')
+    throw new Error('the conversation is off: SCHOOL_MAIL_FROM is not set')
+  if (settings.state === 'incomplete') throw new Error(settings.problem)
+  return {
+    mailer: settings.mailer,
+    header: {
+      from: settings.from,
+      to: oneLine(to),
+      replyTo: await replyAddress(settings.secret, messageId, settings.replyDomain),
+    },
+  }
+}
+
+/** A stored time as a visitor reads it: "23 Nov 2026, 10:05 UTC", in the school's zone. */
+export function mailDate(iso: string, zoneSetting: string | undefined): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: inboxTimeZone(zoneSetting),
+    timeZoneName: 'short',
+  }).format(new Date(iso))
+}

@@ -1,0 +1,54 @@
+// POST /inbox/<id>/reply: a staff member's reply to the visitor (issue 19 §2), stored in the
+// conversation, the message answered, and the email queued, in one batch; the first attempt
+// runs after the answer, the cron retries. Behind the inbox's guards like every other action:
+// Access, same-origin posts only.
+import type { Context } from 'hono'
+import { inboxConversationContent } from '../../shared/content/conversation'
+import { conversationSettings } from '../conversation/settings'
+import { deliverOutboxNow } from '../outbox/mail-deliver'
+import { storeReply } from './conversation-queries'
+import type { InboxEnv } from './guard'
+import { listHref, readListQuery } from './list'
+import { hasControlCharacters } from './notes'
+
+const text = inboxConversationContent.form
+
+/** Longest reply kept: a long email, and its form still well inside the inbox's body limit. */
+export const maxReplyLength = 4000
+
+/** The form's one-time key, as the page makes it (crypto.randomUUID). */
+const keyPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/** The reply as typed (line ends made \n, trimmed), or why it cannot be sent. */
+export function readReply(value: unknown): { body: string } | { refused: string } {
+  const body = typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : ''
+  if (!body) return { refused: text.empty }
+  if (body.length > maxReplyLength) return { refused: text.tooLong(maxReplyLength) }
+  // As for a note: nothing invisible reaches the visitor's mail.
+  if (hasControlCharacters(body)) return { refused: text.controls }
+  return { body }
+}
+
+export async function postReply(c: Context<InboxEnv>, id: string) {
+  const settings = conversationSettings(c.env)
+  if (settings.state === 'off') return c.text(text.off, 503)
+  if (settings.state === 'incomplete') return c.text(text.incomplete(settings.problem), 503)
+  const form = await c.req.parseBody()
+  const read = readReply(form.reply)
+  if ('refused' in read) return c.text(read.refused, 400)
+  const key = typeof form.key === 'string' ? form.key : ''
+  if (!keyPattern.test(key)) return c.text(text.badKey, 400)
+  const author = c.var.staff.email
+  const entryId = await storeReply(
+    c.env.DB,
+    { messageId: id, body: read.body, author, key },
+    new Date(),
+  )
+  if (entryId === null) return c.notFound()
+  // A second post of the same form finds its row already attempted: nothing is sent twice.
+  const first = deliverOutboxNow(c.env, { entryId }).catch((error: unknown) => {
+    console.error(`First attempt at reply #${entryId} failed to run:`, error)
+  })
+  c.executionCtx.waitUntil(first)
+  return c.redirect(`${listHref(`/inbox/${id}`, readListQuery(c))}#conversation`, 303)
+}

@@ -1,0 +1,64 @@
+import { site } from '../site.ts'
+import { contactContent } from './contact.ts'
+
+/** The words of a confirmation mail: nothing in it comes from what the visitor typed. */
+export type ConfirmationContent = { subject: string; text: (receivedOn: string) => string }
+
+/**
+ * What the school sends a visitor (issue 19 §1, §2). The confirmation names no value the visitor
+ * typed, not even the name: a form that mails chosen words to any address is a spam relay.
+ */
+export const conversationMailContent = {
+  confirmation: {
+    subject: `We received your message · ${site.name}`,
+    text: (receivedOn: string) =>
+      [
+        `Thank you for writing to ${site.name}. Your message arrived on ${receivedOn}.`,
+        '',
+        contactContent.form.nextSteps,
+        '',
+        'To add something, answer this email: it reaches the same conversation.',
+        '',
+        'If you did not write to us, you can ignore this email.',
+      ].join('\n'),
+  } satisfies ConfirmationContent,
+  reply: {
+    subject: `Re: Your message to ${site.name}`,
+    /** The line above the visitor's quoted message, below the staff's answer. */
+    quoteIntro: (receivedOn: string) => `On ${receivedOn}, you wrote:`,
+  },
+} as const
+
+/** The words of the conversation on the inbox's message page: the thread and the reply form. */
+export const inboxConversationContent = {
+  thread: {
+    heading: 'Conversation',
+    reply: 'Reply',
+    answer: 'Answer from the visitor',
+    by: 'by',
+    from: 'from',
+    otherSender: 'Sent from an address other than the visitor’s',
+    attachments: 'Attachments (not kept):',
+    delivery: {
+      pending: 'Sending',
+      delivered: 'Delivered',
+      failed: 'Not delivered',
+    },
+    lastError: 'Last error:',
+  },
+  form: {
+    heading: 'Reply',
+    label: 'Your reply (plain text)',
+    hint: 'Sent by email from the school’s address. The visitor’s message is quoted below it, and their answer comes back here.',
+    submit: 'Send reply',
+    off: 'Replies from the inbox are off: set SCHOOL_MAIL_FROM and REPLY_TOKEN_SECRET (README, “Settings”). Reply by email meanwhile.',
+    incomplete: (problem: string) => `Replies from the inbox cannot be sent: ${problem}.`,
+    empty: 'Write a reply before sending it.',
+    tooLong: (max: number) => `A reply can be at most ${max} characters.`,
+    controls: 'The reply contains control characters; remove them and send it again.',
+    badKey: 'This form has expired: reload the page and send the reply again.',
+  },
+  answered: 'Answered',
+  answeredOn: 'Answered',
+  sent: 'Your reply was sent to the outbox.',
+} as const

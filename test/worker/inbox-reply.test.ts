@@ -1,0 +1,186 @@
+import { env } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { messageIdOfReplyAddress } from '../../src/server/conversation/reply-token'
+import { conversationOn, replyDomain, replySecret, schoolFrom, sentBy } from './conversation'
+import { accessEnv, seedMessage, send, signToken, staffEmail } from './inbox-helpers'
+import { flakyMailer, runJob, secondsAfter } from './outbox'
+
+/** A staff member's request with the conversation on (through `mailer`) and Access's header. */
+async function asStaffWith(mailer: SendEmail, path: string, init: RequestInit = {}) {
+  const headers = new Headers(init.headers)
+  headers.set('Cf-Access-Jwt-Assertion', await signToken())
+  if (init.method === 'POST' && !headers.has('Origin')) headers.set('Origin', 'https://lumen.test')
+  return send(path, { ...init, headers }, await accessEnv(conversationOn(mailer)))
+}
+
+/** The reply form posted as the page posts it. */
+const postReply = (mailer: SendEmail, id: string, reply: string, key: string, headers = {}) =>
+  asStaffWith(mailer, `/inbox/${id}/reply`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams({ reply, key }).toString(),
+  })
+
+const entriesOf = async (id: string) =>
+  (
+    await env.DB.prepare(
+      'SELECT id, kind, body, author FROM conversation_entries WHERE message_id = ? ORDER BY id',
+    )
+      .bind(id)
+      .all<{ id: number; kind: string; body: string; author: string }>()
+  ).results
+
+const replyRowsOf = async (id: string) =>
+  (
+    await env.DB.prepare(
+      `SELECT o.state, o.attempts, o.last_error FROM outbox o
+       JOIN conversation_entries e ON e.id = o.entry_id WHERE e.message_id = ? AND o.kind = 'reply'`,
+    )
+      .bind(id)
+      .all<{ state: string; attempts: number; last_error: string | null }>()
+  ).results
+
+const messageRow = (id: string) =>
+  env.DB.prepare('SELECT state, answered_at FROM contact_messages WHERE id = ?')
+    .bind(id)
+    .first<{ state: string; answered_at: string | null }>()
+
+const question = 'When does the next cohort start?\nAnd is there a payment plan?'
+
+describe('replying from the inbox (issue 19 §2)', () => {
+  it('stores the reply, marks the message answered and handled, and emails it once from the school', async () => {
+    const mailer = flakyMailer()
+    const id = await seedMessage({ email: 'ask@example.com', message: question })
+    const response = await postReply(mailer, id, 'It starts on 12 January.', crypto.randomUUID())
+    expect(response.status).toBe(303)
+    expect(response.headers.get('Location')).toBe(`/inbox/${id}#conversation`)
+    expect(await entriesOf(id)).toMatchObject([
+      { kind: 'reply', body: 'It starts on 12 January.', author: staffEmail },
+    ])
+    expect(await messageRow(id)).toMatchObject({
+      state: 'handled',
+      answered_at: expect.any(String),
+    })
+    const history = await env.DB.prepare(
+      'SELECT state, changed_by FROM contact_message_states WHERE message_id = ?',
+    )
+      .bind(id)
+      .all()
+    expect(history.results).toEqual([{ state: 'handled', changed_by: staffEmail }])
+    expect(await replyRowsOf(id)).toMatchObject([{ state: 'delivered', attempts: 1 }])
+    const [mail] = sentBy(mailer) as [EmailMessageBuilder]
+    expect(sentBy(mailer)).toHaveLength(1)
+    expect(mail).toMatchObject({ from: schoolFrom, to: 'ask@example.com' })
+    expect(await messageIdOfReplyAddress(replySecret, String(mail.replyTo), replyDomain)).toBe(id)
+  })
+
+  it('quotes the visitor’s message below the answer', async () => {
+    const mailer = flakyMailer()
+    const id = await seedMessage({ message: question })
+    await postReply(mailer, id, 'Yes: three instalments.', crypto.randomUUID())
+    const text = String((sentBy(mailer)[0] as EmailMessageBuilder).text)
+    const answer = text.indexOf('Yes: three instalments.')
+    const quoted = text.indexOf(
+      '> When does the next cohort start?\n> And is there a payment plan?',
+    )
+    expect(answer).toBe(0)
+    expect(quoted).toBeGreaterThan(answer)
+    expect(text.slice(answer, quoted)).toMatch(/you wrote:\n$/)
+  })
+
+  it('stores and sends a double click (the same form posted twice) once', async () => {
+    const mailer = flakyMailer()
+    const id = await seedMessage()
+    const key = crypto.randomUUID()
+    const [first, second] = await Promise.all([
+      postReply(mailer, id, 'Once only, please.', key),
+      postReply(mailer, id, 'Once only, please.', key),
+    ])
+    expect([first.status, second.status]).toEqual([303, 303])
+    expect(await postReply(mailer, id, 'Once only, please.', key)).toHaveProperty('status', 303)
+    expect(await entriesOf(id)).toHaveLength(1)
+    expect(await replyRowsOf(id)).toHaveLength(1)
+    expect(sentBy(mailer)).toHaveLength(1)
+  })
+
+  it('refuses a reply posted from another site, and stores nothing', async () => {
+    const mailer = flakyMailer()
+    const id = await seedMessage()
+    const response = await postReply(mailer, id, 'Forged', crypto.randomUUID(), {
+      Origin: 'https://attacker.example',
+    })
+    expect(response.status).toBe(403)
+    expect(await entriesOf(id)).toEqual([])
+    expect(sentBy(mailer)).toHaveLength(0)
+  })
+
+  it('refuses a reply without Access, and stores nothing', async () => {
+    const mailer = flakyMailer()
+    const id = await seedMessage()
+    const response = await send(
+      `/inbox/${id}/reply`,
+      {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Origin: 'https://lumen.test',
+        },
+        body: new URLSearchParams({ reply: 'No badge', key: crypto.randomUUID() }).toString(),
+      },
+      await accessEnv(conversationOn(mailer)),
+    )
+    expect(response.status).toBe(401)
+    expect(await entriesOf(id)).toEqual([])
+    expect(sentBy(mailer)).toHaveLength(0)
+  })
+
+  it('refuses an empty reply, or one without the form’s key, and stores nothing', async () => {
+    const mailer = flakyMailer()
+    const id = await seedMessage()
+    expect((await postReply(mailer, id, '   ', crypto.randomUUID())).status).toBe(400)
+    expect((await postReply(mailer, id, 'Hello', 'not-a-key')).status).toBe(400)
+    expect(await entriesOf(id)).toEqual([])
+  })
+
+  it('sends nothing and says why while replies are off, keeping the mailto: link', async () => {
+    const mailer = flakyMailer()
+    const id = await seedMessage()
+    const settings = await accessEnv({ CONTACT_EMAIL: mailer })
+    const headers = { 'Cf-Access-Jwt-Assertion': await signToken(), Origin: 'https://lumen.test' }
+    const page = await (await send(`/inbox/${id}`, { headers }, settings)).text()
+    expect(page).toContain('Replies from the inbox are off')
+    expect(page).not.toContain('name="reply"')
+    expect(page).toContain('href="mailto:')
+    const posted = await send(
+      `/inbox/${id}/reply`,
+      {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ reply: 'Hi', key: crypto.randomUUID() }).toString(),
+      },
+      settings,
+    )
+    expect(posted.status).toBe(503)
+    expect(await entriesOf(id)).toEqual([])
+  })
+
+  it('retries a reply the binding refused, and never sends it twice', async () => {
+    const mailer = flakyMailer(1)
+    const id = await seedMessage()
+    await postReply(mailer, id, 'Sent on the second try.', crypto.randomUUID())
+    expect(await replyRowsOf(id)).toMatchObject([
+      { state: 'pending', attempts: 1, last_error: 'relay unavailable' },
+    ])
+    const page = await (await asStaffWith(mailer, `/inbox/${id}`)).text()
+    expect(page).toContain('Sending')
+    expect(page).toContain('relay unavailable')
+    const settings = { ...conversationOn(mailer), NOTIFY_RETRY_BASE_SECONDS: '60' }
+    const later = secondsAfter(new Date().toISOString(), 3600)
+    await runJob(settings, later)
+    await runJob(settings, secondsAfter(later.toISOString(), 3600))
+    expect(await replyRowsOf(id)).toMatchObject([{ state: 'delivered', attempts: 2 }])
+    const replies = sentBy(mailer).filter((mail) => String(mail.text).startsWith('Sent on'))
+    // Two attempts reached the binding: the refused one and the one it accepted; no third.
+    expect(replies).toHaveLength(2)
+  })
+})
