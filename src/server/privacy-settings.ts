@@ -1,6 +1,7 @@
 import type { PrivacySettings } from '../shared/content/privacy'
 import { emailSettings } from './contact/notify'
 import { defaultRetentionDays, defaultSpamRetentionDays, retentionDays } from './contact/retention'
+import { conversationSettings } from './conversation/settings'
 import type { OptionalBindings } from './env'
 
 /**
@@ -23,6 +24,7 @@ export function privacySettings(env: OptionalBindings): PrivacySettings {
     email: emailSettings(env).state !== 'off',
     webhook: Boolean(env.CONTACT_WEBHOOK_URL?.trim()),
     turnstile: Boolean(env.TURNSTILE_SITE_KEY?.trim()),
+    conversation: conversationSettings(env).state === 'ready',
   }
 }
 
@@ -32,4 +34,5 @@ export const privacySettingNames = [
   'SPAM_RETENTION_DAYS',
   'CONTACT_NOTIFY_TO',
   'CONTACT_WEBHOOK_URL',
+  'SCHOOL_MAIL_FROM',
 ] as const

@@ -4,7 +4,7 @@ import { app } from '../../src/server/index'
 import { attributeValues, get, visibleText } from './html'
 
 /** The privacy notice as the worker renders it with these settings on top of wrangler.toml's. */
-async function notice(settings: Record<string, string | undefined> = {}) {
+async function notice(settings: Record<string, unknown> = {}) {
   const response = await app.request('https://lumen.test/privacy', {}, { ...env, ...settings })
   expect(response.status).toBe(200)
   return visibleText(await response.text())
@@ -42,6 +42,21 @@ describe('the privacy notice', () => {
     const webhook = await notice({ CONTACT_WEBHOOK_URL: 'https://hooks.example/lumen' })
     expect(webhook).toContain('(a webhook)')
     expect(webhook).not.toContain('No copy of a message is sent anywhere else')
+  })
+
+  it('tells of the confirmation, replies and answers by email only when the conversation is on', async () => {
+    const off = await notice()
+    expect(off).not.toContain('we email you a confirmation')
+    expect(off).not.toContain('Cloudflare Email Service')
+    const on = await notice({
+      SCHOOL_MAIL_FROM: 'hello@lumen.test',
+      REPLY_TOKEN_SECRET: 's'.repeat(32),
+      CONTACT_EMAIL: { send: async () => ({ messageId: 'local' }) },
+    })
+    expect(on).toContain('we email you a confirmation that your message arrived')
+    expect(on).toContain('your answer is added to the same conversation')
+    expect(on).toContain('sent through Cloudflare Email Service')
+    expect(on).toContain('kept and deleted with it')
   })
 
   it('renders anew when a retention setting changes, though the page is cached', async () => {

@@ -10,6 +10,8 @@ export type PrivacySettings = {
   email: boolean
   webhook: boolean
   turnstile: boolean
+  /** Confirmations, replies and answers by email are on (src/server/conversation/settings.ts). */
+  conversation: boolean
 }
 
 /** One part of the notice: a heading and its paragraphs (or list items). */
@@ -26,7 +28,7 @@ export type PrivacyContent = {
 
 const days = (count: number) => (count === 1 ? '1 day' : `${count} days`)
 
-function keptFor({ retentionDays, spamRetentionDays }: PrivacySettings): string[] {
+function keptFor({ retentionDays, spamRetentionDays, conversation }: PrivacySettings): string[] {
   const messages =
     retentionDays === null
       ? 'Messages are kept until our staff delete them: no automatic deletion is set.'
@@ -38,11 +40,16 @@ function keptFor({ retentionDays, spamRetentionDays }: PrivacySettings): string[
   return [
     messages,
     spam,
+    ...(conversation
+      ? [
+          'Our replies and your answers by email belong to your message: they are kept and deleted with it.',
+        ]
+      : []),
     'Waiting-list addresses are kept until you ask us to remove them, and used for one email only: the one that says the offering has opened.',
   ]
 }
 
-function processors({ email, webhook, turnstile }: PrivacySettings): string[] {
+function processors({ email, webhook, turnstile, conversation }: PrivacySettings): string[] {
   const lines = [
     'Cloudflare hosts this site: its servers receive the forms, and its database (D1) stores what they collect.',
   ]
@@ -54,6 +61,11 @@ function processors({ email, webhook, turnstile }: PrivacySettings): string[] {
   }
   if (webhook) {
     lines.push('A copy of each message is sent to our own notification service (a webhook).')
+  }
+  if (conversation) {
+    lines.push(
+      'Our emails to you (the confirmation and our replies) are sent through Cloudflare Email Service, and your answers reach us through Cloudflare Email Routing.',
+    )
   }
   if (!email && !webhook) {
     lines.push('No copy of a message is sent anywhere else: our staff read messages in our inbox.')
@@ -77,6 +89,11 @@ export const privacyContent = {
       heading: 'What we collect and why',
       paragraphs: [
         'The contact form: your name, email address and message, and which offering it is about when you choose one, so that we can answer you. With them we store the time the message arrived and your browser’s user agent, to tell messages apart and spot abuse.',
+        ...(settings.conversation
+          ? [
+              'When you write to us, we email you a confirmation that your message arrived (at most one a day, with nothing you typed in it) and our replies. When you answer one of them, your answer is added to the same conversation, with the names of any attachments (the files themselves are not kept).',
+            ]
+          : []),
         'The waiting lists (Corporate, Technical): your email address and the offering, so that we can tell you when it opens.',
         'To stop floods, each form counts the posts of a visitor for one minute, by a key derived from the network address (the address itself, or an IPv6 /64). Cloudflare’s rate limiter holds that key for the minute; it is never stored with your message, and we never store your IP address.',
       ],
