@@ -2,6 +2,7 @@
 // that mail (or webhook). A sender loads what its row is about and resolves once the binding (or
 // the receiver) accepted it; it throws to have the row retried. When what the row was about is
 // gone (erased since), the row went with it, and whatever the sender does is recorded nowhere.
+import { sendAnnouncement } from '../announcement/mail'
 import type { Bindings } from '../env'
 import type { OutboxItem, OutboxKind } from './mail-queries'
 
@@ -15,5 +16,5 @@ export const outboxSenders: Record<OutboxKind, OutboxSender> = {
   confirmation: notBuiltYet,
   reply: notBuiltYet,
   answer: notBuiltYet,
-  announcement: notBuiltYet,
+  announcement: sendAnnouncement,
 }
