@@ -83,7 +83,7 @@ export async function drain(
 }
 
 /** The addresses a mock binding accepted an email for, with how many times each. */
-export function acceptedCounts(calls: { to: unknown }[]): Map<string, number> {
+export function acceptedCounts(calls: { to?: unknown }[]): Map<string, number> {
   const counts = new Map<string, number>()
   for (const { to } of calls) counts.set(String(to), (counts.get(String(to)) ?? 0) + 1)
   return counts
