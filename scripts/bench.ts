@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { routeList } from '../src/shared/routes.ts'
+import { runAnnouncementSection } from './bench/announcement-run.ts'
 import { measureBytes } from './bench/bytes.ts'
 import { measureDelivery } from './bench/delivery.ts'
 import { deliveryMet, deliverySection, withDeliverySection } from './bench/delivery-report.ts'
@@ -48,6 +49,7 @@ if (only === 'delivery') {
   console.log(met ? 'Target met.' : 'Target missed (see BENCHMARKS.md)')
   process.exit(0)
 }
+if (only === 'announcement') await runAnnouncementSection()
 if (only) throw new Error(`BENCH_ONLY=${only}: only "delivery" or "inbox" run on their own`)
 
 if (!existsSync(chromiumPath)) {

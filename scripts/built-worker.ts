@@ -22,6 +22,8 @@ export type BuiltWorkerOptions = {
   vars?: Record<string, string>
   /** A local `send_email` binding of this name (each message written to a file, not sent). */
   sendEmail?: string
+  /** Workers beside the site (a stand-in for a binding, say) and the site's service bindings to them. */
+  services?: { workers: Record<string, unknown>[]; bindings: Record<string, unknown> }
 }
 
 export type BuiltWorker = { url: URL; miniflare: Miniflare; dispose: () => Promise<void> }
@@ -71,6 +73,7 @@ export async function startBuiltWorker({
   port = 0,
   vars = {},
   sendEmail,
+  services,
 }: BuiltWorkerOptions): Promise<BuiltWorker> {
   if (!existsSync(builtConfig)) {
     throw new Error(`No production build (${builtConfig}): run \`npm run build\` first.`)
@@ -79,7 +82,12 @@ export async function startBuiltWorker({
   // The build is one self-contained module: no rules for finding others.
   const { modulesRules: _, ...options } = workerOptions
   const bindings = { ...(options.bindings as Record<string, unknown>), ...vars }
-  refuseIncompleteSettings(bindings, Boolean(sendEmail) || hasSendEmail(options, 'CONTACT_EMAIL'))
+  refuseIncompleteSettings(
+    bindings,
+    Boolean(sendEmail) ||
+      hasSendEmail(options, 'CONTACT_EMAIL') ||
+      Boolean(services?.bindings.CONTACT_EMAIL),
+  )
   const miniflare = new Miniflare(
     convertV4MiniflareOptions({
       workers: [
@@ -90,8 +98,10 @@ export async function startBuiltWorker({
           scriptPath: 'index.js', // relative to the config's folder, dist/ssr
           bindings,
           ...(sendEmail ? { email: { send_email: [{ name: sendEmail }] } } : {}),
+          ...(services ? { serviceBindings: services.bindings } : {}),
         },
         scheduledTrigger({ site: 'site', compatibilityDate: options.compatibilityDate as string }),
+        ...(services?.workers ?? []),
       ],
       host: '127.0.0.1',
       port,

@@ -30,7 +30,7 @@ export function AnnouncementConfirm({
       <div className="mt-2 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3">
         <p className="break-words font-semibold text-ink">{draft.subject}</p>
         <p className="mt-2 whitespace-pre-wrap break-words text-ink">{draft.body}</p>
-        <p className="mt-4 whitespace-pre-wrap break-all text-sm text-ink-muted">
+        <p className="mt-4 whitespace-pre-wrap break-words text-sm text-ink-muted">
           {announcementContent.email.footer(offering, sampleLink)}
         </p>
       </div>
