@@ -1,7 +1,7 @@
 // `npm run bench`: the production build's speed and size, measured in one run, written to
 // BENCHMARKS.md. Not a test: nothing here fails on a timing. Needs Chromium (CHROME_PATH).
 // The build runs in workerd through Miniflare's API (scripts/built-worker.ts), no Vite in the path.
-// `BENCH_ONLY=delivery` or `BENCH_ONLY=inbox npm run bench` runs only that section and replaces
+// `BENCH_ONLY=delivery`, `inbox` or `announcement` (npm run bench) runs only that section and replaces
 // only its table in BENCHMARKS.md.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -50,7 +50,7 @@ if (only === 'delivery') {
   process.exit(0)
 }
 if (only === 'announcement') await runAnnouncementSection()
-if (only) throw new Error(`BENCH_ONLY=${only}: only "delivery" or "inbox" run on their own`)
+if (only) throw new Error(`BENCH_ONLY=${only}: only "delivery", "inbox" or "announcement" run on their own`)
 
 if (!existsSync(chromiumPath)) {
   throw new Error(
