@@ -50,7 +50,7 @@ if (only === 'delivery') {
   process.exit(0)
 }
 if (only === 'announcement') await runAnnouncementSection()
-if (only) throw new Error(`BENCH_ONLY=${only}: only "delivery", "inbox" or "announcement" run on their own`)
+if (only) throw new Error(`BENCH_ONLY=${only}: only delivery, inbox, announcement run alone`)
 
 if (!existsSync(chromiumPath)) {
   throw new Error(
