@@ -35,7 +35,10 @@ function Counts({ status }: { status: AnnouncementStatus }) {
   )
 }
 
-/** One list's announcement: written once, then its delivery counts. */
+/**
+ * One list's announcement: written once, then its delivery counts. A part of the list's own
+ * section, not a landmark of its own (both lists' would carry the same name).
+ */
 export function AnnouncementPanel({
   offering,
   status,
@@ -46,7 +49,7 @@ export function AnnouncementPanel({
   const id = (field: string) => `announce-${offering}-${field}`
   if (status) {
     return (
-      <section aria-labelledby={id('heading')} className="mt-5 border-t border-slate-200 pt-4">
+      <div className="mt-5 border-t border-slate-200 pt-4">
         <h3 id={id('heading')} className="text-sm font-semibold text-ink">
           {text.sentHeading}
         </h3>
@@ -56,11 +59,11 @@ export function AnnouncementPanel({
         </p>
         <Counts status={status} />
         {status.pending > 0 && <p className="mt-2 text-xs text-ink-muted">{text.pace}</p>}
-      </section>
+      </div>
     )
   }
   return (
-    <section aria-labelledby={id('heading')} className="mt-5 border-t border-slate-200 pt-4">
+    <div className="mt-5 border-t border-slate-200 pt-4">
       <h3 id={id('heading')} className="text-sm font-semibold text-ink">
         {text.heading}
       </h3>
@@ -122,6 +125,6 @@ export function AnnouncementPanel({
           </div>
         </form>
       )}
-    </section>
+    </div>
   )
 }
