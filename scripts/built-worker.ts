@@ -30,6 +30,8 @@ export type BuiltWorkerOptions = {
    * refusal, the worker's console) instead of nothing; `npm start` does.
    */
   verbose?: boolean
+  /** Workers beside the site (a stand-in for a binding, say) and the site's service bindings to them. */
+  services?: { workers: Record<string, unknown>[]; bindings: Record<string, unknown> }
 }
 
 export type BuiltWorker = { url: URL; miniflare: Miniflare; dispose: () => Promise<void> }
@@ -87,6 +89,7 @@ export async function startBuiltWorker({
   vars = {},
   sendEmail,
   verbose = false,
+  services,
 }: BuiltWorkerOptions): Promise<BuiltWorker> {
   if (!existsSync(builtConfig)) {
     throw new Error(`No production build (${builtConfig}): run \`npm run build\` first.`)
@@ -95,7 +98,12 @@ export async function startBuiltWorker({
   // The build is one self-contained module: no rules for finding others.
   const { modulesRules: _, ...options } = workerOptions
   const bindings = { ...(options.bindings as Record<string, unknown>), ...vars }
-  refuseIncompleteSettings(bindings, Boolean(sendEmail) || hasSendEmail(options, 'CONTACT_EMAIL'))
+  refuseIncompleteSettings(
+    bindings,
+    Boolean(sendEmail) ||
+      hasSendEmail(options, 'CONTACT_EMAIL') ||
+      Boolean(services?.bindings.CONTACT_EMAIL),
+  )
   const miniflare = new Miniflare(
     convertV4MiniflareOptions({
       workers: [
@@ -106,9 +114,11 @@ export async function startBuiltWorker({
           scriptPath: 'index.js', // relative to the config's folder, dist/ssr
           bindings,
           ...(sendEmail ? { email: { send_email: [{ name: sendEmail }] } } : {}),
+          ...(services ? { serviceBindings: services.bindings } : {}),
         },
         scheduledTrigger({ site: 'site', compatibilityDate: options.compatibilityDate as string }),
         emailTrigger({ compatibilityDate: options.compatibilityDate as string }),
+        ...(services?.workers ?? []),
       ],
       // Miniflare's own /cdn-cgi/local/email (and /scheduled), behind email-trigger.ts's rewrite.
       unsafeTriggerHandlers: true,

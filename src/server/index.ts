@@ -5,6 +5,7 @@
  *   POST /contact  /corporate  /technical                           forms without JavaScript
  *   GET  /robots.txt  /sitemap.xml  /manifest.webmanifest  /speculation-rules.json
  *   POST /api/contact/send  /api/waitlist/join                      the forms' JSON API
+ *   GET|POST /unsubscribe/<token>        leaving a waiting list from its announcement (announcement/)
  *   scheduled (Cron Trigger, every minute)                          outbox retries, retention
  *   email (Email Routing, reply+<token>@…)          a visitor's answer into its thread (conversation/)
  *   /inbox/…                                   the staff's inbox, behind Cloudflare Access (inbox/)
@@ -15,6 +16,7 @@
  */
 import { Hono } from 'hono'
 import { trimTrailingSlash } from 'hono/trailing-slash'
+import unsubscribe from './announcement/unsubscribe'
 import contact from './api/contact'
 import waitlist from './api/waitlist'
 import { isDevServer } from './build'
@@ -37,6 +39,7 @@ export const app = new Hono<AppEnv>()
   .use(renderer)
   // Before the site's pages, so the inbox's own guard answers for every path under /inbox.
   .route('/inbox', inbox)
+  .route('/unsubscribe', unsubscribe)
   .route('/', site)
   .route('/', siteFiles)
   .route('/api/contact', contact)

@@ -2,6 +2,7 @@
 // that is due (notifications first, then the conversation's mail and announcements), then delete
 // what is past its retention. Run it by hand against `npm start` with
 // `curl http://localhost:8787/cdn-cgi/handler/scheduled` (README "Run the job by hand").
+import { queueAnnouncementRows } from './announcement/queries'
 import { applyRetention } from './contact/retention'
 import type { Bindings } from './env'
 import { type DeliveryOptions, deliverDue, deliveriesPerRun } from './outbox/deliver'
@@ -21,6 +22,10 @@ export async function runScheduledJob(
     failures.push(error)
     return 0
   })
+  // Announcement emails not yet queued (a sign-up since, or a send cut short): one chunk a run.
+  await queueAnnouncementRows(env.DB, now)
+    .run()
+    .catch((error: unknown) => failures.push(error))
   // The rest of the outbox shares the run's sends, after the staff's notifications.
   const sent = await deliverOutboxDue(env, now, deliveriesPerRun - notified, options).catch(
     (error: unknown) => {

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { announcementContent } from '../../shared/content/announcement'
 import { inboxContent } from '../../shared/content/inbox'
 
 // What an erasure did is said once, on the page it leads to, from a short-lived cookie the
@@ -7,8 +8,16 @@ import { inboxContent } from '../../shared/content/inbox'
 
 const noticeCookie = 'inbox_notice'
 
-/** What the next inbox page says: a message deleted, n from an address, an address off the lists. */
-export type Notice = 'deleted' | 'waitlist-erased' | { erased: number }
+/**
+ * What the next inbox page says: a message deleted, n from an address, an address off the lists,
+ * an announcement queued or found already sent.
+ */
+export type Notice =
+  | 'deleted'
+  | 'waitlist-erased'
+  | 'announced'
+  | 'announce-already'
+  | { erased: number }
 
 const options = (c: Context) => ({
   path: '/inbox',
@@ -30,6 +39,8 @@ export function takeNotice(c: Context): string | null {
   deleteCookie(c, noticeCookie, options(c))
   if (value === 'deleted') return inboxContent.notices.deleted
   if (value === 'waitlist-erased') return inboxContent.waitlists.erase.done
+  if (value === 'announced') return announcementContent.inbox.notices.queued
+  if (value === 'announce-already') return announcementContent.inbox.notices.already
   const erased = Number(/^erased-(\d{1,9})$/.exec(value)?.[1])
   return erased > 0 ? inboxContent.notices.erased(erased) : null
 }

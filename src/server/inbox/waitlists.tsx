@@ -2,6 +2,9 @@ import { type Context, Hono } from 'hono'
 import { isValidEmail } from '../../shared/contact-fields'
 import { inboxContent } from '../../shared/content/inbox'
 import { type Offering, offerings } from '../../shared/waitlist-fields'
+import { announcementStatuses } from '../announcement/queries'
+import { announcementSettings } from '../announcement/settings'
+import { type AnnouncementRedraw, announceAction } from './announce'
 import { csvLine } from './csv'
 import type { InboxEnv } from './guard'
 import { eraseAddress } from './message-queries'
@@ -21,20 +24,43 @@ async function posted(c: Context<InboxEnv>, name: string) {
 /**
  * The waiting lists, under the inbox's guard (mounted at /inbox/waitlists):
  *
- *   GET  /                      each offering: count, newest sign-ups, export; erase by address
+ *   GET  /                      each offering: count, newest, export, announcement; erase by address
  *   GET  /<offering>.csv        the whole list, with the message export's rules
+ *   POST /announce/<offering>   subject=…&body=…: review; confirm=send: the announcement → 303
  *   POST /erase                 email=…: the confirmation step; with confirm=erase, the erasure → 303
  */
+/** The page, with each list's announcement; `again` brings a draft back into its form. */
+async function renderWaitlists(c: Context<InboxEnv>, again?: AnnouncementRedraw, status = 200) {
+  const [counts, announcements] = await Promise.all([
+    waitlistCounts(c.env.DB),
+    announcementStatuses(c.env.DB),
+  ])
+  const newest = Object.fromEntries(
+    await Promise.all(
+      offerings.map(async (offering) => [offering, await newestSignups(c.env.DB, offering, 20)]),
+    ),
+  ) as Record<Offering, Awaited<ReturnType<typeof newestSignups>>>
+  const notice = takeNotice(c) ?? undefined
+  const settings = announcementSettings(c.env)
+  const problem = settings.state === 'ready' ? undefined : settings.problem
+  c.status(status as 200)
+  return c.render(
+    <WaitlistsPage
+      counts={counts}
+      newest={newest}
+      notice={notice}
+      announcing={{ announcements, problem, again }}
+    />,
+    { meta },
+  )
+}
+
 const waitlists = new Hono<InboxEnv>()
-  .get('/', async (c) => {
-    const counts = await waitlistCounts(c.env.DB)
-    const newest = Object.fromEntries(
-      await Promise.all(
-        offerings.map(async (offering) => [offering, await newestSignups(c.env.DB, offering, 20)]),
-      ),
-    ) as Record<Offering, Awaited<ReturnType<typeof newestSignups>>>
-    const notice = takeNotice(c) ?? undefined
-    return c.render(<WaitlistsPage counts={counts} newest={newest} notice={notice} />, { meta })
+  .get('/', (c) => renderWaitlists(c))
+  .post('/announce/:offering{(corporate|technical)}', async (c) => {
+    const offering = c.req.param('offering')
+    if (!isOffering(offering)) return c.notFound()
+    return announceAction(c, offering, renderWaitlists)
   })
   .get('/:file{(corporate|technical)\\.csv}', async (c) => {
     const offering = c.req.param('file').replace(/\.csv$/, '')

@@ -2,6 +2,7 @@
 // that mail (or webhook). A sender loads what its row is about and resolves once the binding (or
 // the receiver) accepted it; it throws to have the row retried. When what the row was about is
 // gone (erased since), the row went with it, and whatever the sender does is recorded nowhere.
+import { sendAnnouncement } from '../announcement/mail'
 import { sendAnswerNotice } from '../conversation/answer-notify'
 import { sendConfirmation } from '../conversation/confirmation'
 import { sendReply } from '../conversation/reply-mail'
@@ -10,13 +11,9 @@ import type { OutboxItem, OutboxKind } from './mail-queries'
 
 export type OutboxSender = (env: Bindings, item: OutboxItem) => Promise<void>
 
-const notBuiltYet: OutboxSender = async (_env, item) => {
-  throw new Error(`no sender for outbox kind ${item.kind} yet`)
-}
-
 export const outboxSenders: Record<OutboxKind, OutboxSender> = {
   confirmation: sendConfirmation,
   reply: sendReply,
   answer: sendAnswerNotice,
-  announcement: notBuiltYet,
+  announcement: sendAnnouncement,
 }

@@ -79,7 +79,11 @@ export async function claimFirstAttempts(
   return results
 }
 
-/** Up to `limit` due rows, oldest first, each counted as a new attempt and leased, in one statement. */
+/**
+ * Up to `limit` due rows, each counted as a new attempt and leased, in one statement: oldest
+ * first, except that an announcement's thousands of rows wait behind any mail to one person (a
+ * confirmation, a reply, a staff notification), which would otherwise queue for hours behind them.
+ */
 export async function claimDueOutbox(
   db: D1Database,
   now: Date,
@@ -91,7 +95,7 @@ export async function claimDueOutbox(
       `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?1
        WHERE state = 'pending' AND next_attempt_at <= ?2 AND id IN (
          SELECT id FROM outbox WHERE state = 'pending' AND next_attempt_at <= ?2
-         ORDER BY next_attempt_at, id LIMIT ?3)
+         ORDER BY kind = 'announcement', next_attempt_at, id LIMIT ?3)
        RETURNING ${columns}`,
     )
     .bind(later(now, leaseSeconds).toISOString(), now.toISOString(), limit)

@@ -1,6 +1,9 @@
 import { inboxContent } from '../../../shared/content/inbox'
 import { type Offering, offerings } from '../../../shared/waitlist-fields'
+import type { AnnouncementStatus } from '../../announcement/queries'
+import type { AnnouncementRedraw } from '../announce'
 import type { Signup } from '../waitlist-queries'
+import { AnnouncementPanel } from './announcement-panel'
 import { When } from './parts'
 
 const text = inboxContent.waitlists
@@ -9,10 +12,16 @@ export type WaitlistsPageProps = {
   counts: Partial<Record<Offering, number>>
   newest: Record<Offering, Signup[]>
   notice?: string
+  /** Each list's announcement, why none can be sent, and a draft brought back into its form. */
+  announcing: {
+    announcements: Partial<Record<Offering, AnnouncementStatus>>
+    problem?: string
+    again?: AnnouncementRedraw
+  }
 }
 
-/** /inbox/waitlists: each offering's list (count, newest, export), and erasure by address. */
-export function WaitlistsPage({ counts, newest, notice }: WaitlistsPageProps) {
+/** /inbox/waitlists: each offering's list (count, newest, export, announcement), and erasure. */
+export function WaitlistsPage({ counts, newest, notice, announcing }: WaitlistsPageProps) {
   return (
     <article>
       <h1 className="text-3xl font-extrabold tracking-tight text-ink">{text.title}</h1>
@@ -44,6 +53,12 @@ export function WaitlistsPage({ counts, newest, notice }: WaitlistsPageProps) {
               <span className="i-lucide-download h-4 w-4" aria-hidden="true" />
               {text.exportCsv}
             </a>
+            <AnnouncementPanel
+              offering={offering}
+              status={announcing.announcements[offering]}
+              problem={announcing.problem}
+              {...(announcing.again?.offering === offering ? announcing.again : {})}
+            />
             <h3 className="mt-5 text-sm font-semibold text-ink">{text.newest}</h3>
             {newest[offering].length === 0 ? (
               <p className="mt-2 text-sm text-ink-muted">{text.empty}</p>
