@@ -59,11 +59,28 @@ export const mutatedModules = {
   },
   'inbox-csv': {
     mutate: ['src/server/inbox/csv.ts'],
-    tests: worker('inbox-export-records', 'inbox-export'),
+    tests: worker(
+      'inbox-export-records',
+      'inbox-export',
+      'inbox-control-characters',
+      'inbox-search-cost',
+      'inbox-about',
+    ),
   },
   'inbox-search': {
-    mutate: ['src/server/inbox/search.ts'],
-    tests: worker('inbox-search-words', 'inbox-list', 'inbox-export', 'inbox-safety'),
+    // search.ts (the typed words), -filters, -queries (the windowed walk), -nearest, -counts.
+    mutate: ['src/server/inbox/search.ts', 'src/server/inbox/search-*.ts'],
+    tests: worker(
+      'inbox-search-words',
+      'inbox-search-walk',
+      'inbox-search-cost',
+      'inbox-neighbours',
+      'inbox-about',
+      'inbox-control-characters',
+      'inbox-list',
+      'inbox-export',
+      'inbox-safety',
+    ),
   },
   'inbox-cursor': {
     mutate: ['src/server/inbox/cursor.ts'],
