@@ -17,6 +17,7 @@ export const mutatedModules = {
     mutate: ['src/server/forms/*.ts'],
     tests: worker(
       'origin-lookalikes',
+      'form-body-types',
       'contact-defence',
       'contact-limits',
       'contact-api',
