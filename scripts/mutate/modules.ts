@@ -39,6 +39,8 @@ export const mutatedModules = {
       'src/shared/waitlist.ts',
     ],
     tests: worker(
+      'form-error-words',
+      'inbox-control-characters',
       'contact-contract',
       'contact-email-rule',
       'contact-api',
