@@ -41,6 +41,7 @@ export const mutatedModules = {
     tests: worker(
       'form-error-words',
       'inbox-control-characters',
+      'contact-spam',
       'contact-contract',
       'contact-email-rule',
       'contact-api',
