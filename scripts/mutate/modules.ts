@@ -17,6 +17,7 @@ export const mutatedModules = {
     mutate: ['src/server/forms/*.ts'],
     tests: worker(
       'origin-lookalikes',
+      'form-body-types',
       'contact-defence',
       'contact-limits',
       'contact-api',
@@ -38,6 +39,9 @@ export const mutatedModules = {
       'src/shared/waitlist.ts',
     ],
     tests: worker(
+      'form-error-words',
+      'inbox-control-characters',
+      'contact-spam',
       'contact-contract',
       'contact-email-rule',
       'contact-api',
@@ -59,11 +63,28 @@ export const mutatedModules = {
   },
   'inbox-csv': {
     mutate: ['src/server/inbox/csv.ts'],
-    tests: worker('inbox-export-records', 'inbox-export'),
+    tests: worker(
+      'inbox-export-records',
+      'inbox-export',
+      'inbox-control-characters',
+      'inbox-search-cost',
+      'inbox-about',
+    ),
   },
   'inbox-search': {
-    mutate: ['src/server/inbox/search.ts'],
-    tests: worker('inbox-search-words', 'inbox-list', 'inbox-export', 'inbox-safety'),
+    // search.ts (the typed words), -filters, -queries (the windowed walk), -nearest, -counts.
+    mutate: ['src/server/inbox/search.ts', 'src/server/inbox/search-*.ts'],
+    tests: worker(
+      'inbox-search-words',
+      'inbox-search-walk',
+      'inbox-search-cost',
+      'inbox-neighbours',
+      'inbox-about',
+      'inbox-control-characters',
+      'inbox-list',
+      'inbox-export',
+      'inbox-safety',
+    ),
   },
   'inbox-cursor': {
     mutate: ['src/server/inbox/cursor.ts'],

@@ -47,15 +47,19 @@ for (const name of names) {
   const mutants = Object.entries(report.files).flatMap(([path, { mutants }]) =>
     mutants.map((mutant) => ({ path, ...mutant })),
   )
-  const killed = mutants.filter((m) => m.status === 'Killed' || m.status === 'Timeout').length
+  const count = (status: string) => mutants.filter((m) => m.status === status).length
+  // A mutant that times out counts as killed (an endless loop is noticed); ignored ones (a
+  // `Stryker disable` comment, a compile error) count neither way.
+  const killed = count('Killed')
+  const timeout = count('Timeout')
   const left = mutants.filter((m) => m.status === 'Survived' || m.status === 'NoCoverage')
-  const total = killed + left.length
-  const score = total === 0 ? 100 : (100 * killed) / total
+  const total = killed + timeout + left.length
+  const score = total === 0 ? 100 : (100 * (killed + timeout)) / total
   const minutes = existsSync(`${outDir}/${name}.minutes`)
     ? readFileSync(`${outDir}/${name}.minutes`, 'utf8')
     : '?'
   rows.push(
-    `| ${name} | ${total} | ${killed} | ${left.length} | ${score.toFixed(1)} % | ${minutes} min |`,
+    `| ${name} | ${total} | ${killed} | ${count('Survived')} | ${timeout} | ${count('NoCoverage')} | ${score.toFixed(1)} % | ${minutes} min |`,
   )
   for (const m of left) {
     const replacement = (m.replacement ?? '').replace(/\s+/g, ' ').slice(0, 100)
@@ -66,8 +70,8 @@ for (const name of names) {
 }
 
 const summary = [
-  '| module | mutants | killed | survived | score | time |',
-  '|---|---:|---:|---:|---:|---:|',
+  '| module | mutants | killed | survived | timeout | no coverage | score | time |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|',
   ...rows,
   '',
   survivors.length > 0 ? 'Survivors:' : 'No survivors.',

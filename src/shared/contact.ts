@@ -93,10 +93,15 @@ const isContactField = (key: unknown): key is ContactField | typeof topicField =
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): ContactFieldErrors {
   const errors: ContactFieldErrors = {}
   for (const issue of issues) {
+    // Stryker disable next-line OptionalChaining: valibot's path is absent or has a first key
     const field = issue.path?.[0]?.key
     if (!isContactField(field) || errors[field]) continue
     errors[field] =
-      issue.kind === 'schema' && issue.input === undefined && field !== topicField
+      issue.input === undefined &&
+      // Stryker disable next-line ConditionalExpression: only the type check sees a missing value
+      issue.kind === 'schema' &&
+      // Stryker disable next-line ConditionalExpression: the topic is optional, never missing
+      field !== topicField
         ? required(field)
         : issue.message
   }

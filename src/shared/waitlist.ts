@@ -31,7 +31,11 @@ export function waitlistFieldErrors(
     const field = issue.path?.[0]?.key as WaitlistField
     if (!waitlistFields.includes(field) || errors[field]) continue
     errors[field] =
-      issue.kind === 'schema' && issue.input === undefined ? 'Email is required' : issue.message
+      issue.input === undefined &&
+      // Stryker disable next-line ConditionalExpression: only the type check sees a missing value
+      issue.kind === 'schema'
+        ? 'Email is required'
+        : issue.message
   }
   return Object.keys(errors).length > 0 ? errors : { email: 'Email is required' }
 }

@@ -116,5 +116,7 @@ describe('POST /api/contact/send', () => {
     const response = await get('/api/contact/send', { method })
     expect(response.status).toBe(405)
     expect(response.headers.get('allow')).toBe('POST')
+    // An API client is told what to do instead, in the API's own JSON.
+    expect(await response.json()).toEqual({ error: expect.stringContaining('Use POST') })
   })
 })

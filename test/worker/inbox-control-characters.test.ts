@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { exportStream } from '../../src/server/inbox/csv'
 import { send, valid } from './contact-send'
 import { visibleText } from './html'
@@ -80,7 +80,12 @@ function failingAfter(working: number, rows: () => unknown[]): D1Database {
 }
 
 describe('an export that fails midway', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
   it('ends with a row saying it is incomplete, then breaks the download', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     let n = 0
     const row = () => {
       n += 1
@@ -111,5 +116,10 @@ describe('an export that fails midway', () => {
     expect(text).toContain('"Row 500"')
     const last = text.trimEnd().split('\r\n').at(-1)
     expect(last).toMatch(/^"EXPORT INCOMPLETE/)
+    // Whoever reads the worker's log learns which download broke, and why.
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringMatching(/CSV export stopped/),
+      expect.objectContaining({ message: 'D1_ERROR: the database went away' }),
+    )
   })
 })

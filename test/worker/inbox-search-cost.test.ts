@@ -1,52 +1,13 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { countedMatches } from '../../src/server/inbox/search-counts'
+import { measured } from './d1-recording'
 import { visibleText } from './html'
-import { accessEnv, asStaff, seedMany, send, signToken } from './inbox-helpers'
+import { asStaff, seedMany } from './inbox-helpers'
 
 // D1 runs one statement at a time per database: a search that reads every match holds up every
 // visitor's contact post behind it. So what matters is each statement's cost, as D1 reports it
 // (`rows_read`), and that it stays the same however many messages match.
-
-type Read = { sql: string; rowsRead: number }
-
-/** The worker's D1, recording every statement's rows read. */
-function recording(db: D1Database, reads: Read[]): D1Database {
-  const wrap = (statement: D1PreparedStatement, sql: string): D1PreparedStatement =>
-    ({
-      bind: (...values: unknown[]) => wrap(statement.bind(...values), sql),
-      all: async () => {
-        const result = await statement.all()
-        reads.push({ sql, rowsRead: result.meta.rows_read })
-        return result
-      },
-      first: async (column?: string) => {
-        const result = await statement.all<Record<string, unknown>>()
-        reads.push({ sql, rowsRead: result.meta.rows_read })
-        const row = result.results[0]
-        return row === undefined ? null : column ? row[column] : row
-      },
-      run: async () => {
-        const result = await statement.run()
-        reads.push({ sql, rowsRead: result.meta.rows_read })
-        return result
-      },
-    }) as unknown as D1PreparedStatement
-  return { prepare: (sql: string) => wrap(db.prepare(sql), sql) } as unknown as D1Database
-}
-
-/** A staff member's GET, with the statements it ran and the rows each read. */
-async function measured(path: string) {
-  const reads: Read[] = []
-  const bindings = await accessEnv({ DB: recording(env.DB, reads) } as object)
-  const response = await send(
-    path,
-    { headers: { 'Cf-Access-Jwt-Assertion': await signToken() } },
-    bindings,
-  )
-  const body = await response.text()
-  return { response, body, reads, most: Math.max(...reads.map((read) => read.rowsRead)) }
-}
 
 const names = (html: string) => [...html.matchAll(/>(Bulk \d+)</g)].map((match) => match[1] ?? '')
 

@@ -1,6 +1,7 @@
 // How the inbox search reads what staff type (issue 18): a word of punctuation alone, which the
 // index never holds, does not empty the results, and a long phrase is searched by its first words
-// rather than refused or left without results.
+// rather than refused or left without results; a number is a word; the box holds the search back
+// as it was run, trimmed and cut to its 200 characters.
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { attributeValues } from './html'
@@ -35,5 +36,27 @@ describe('the inbox search', () => {
     await seedMessage({ message: 'alpha bravo charlie' })
     const typed = 'alpha bravo charlie delta echo foxtrot golf hotel india juliett kilo'
     expect(await found(typed)).toEqual([wanted])
+  })
+
+  it('searches a number on its own, and the words after punctuation that would fill the eight', async () => {
+    await env.DB.exec('DELETE FROM contact_messages')
+    const wanted = await seedMessage({ message: 'Training for our team of 12, order 4711' })
+    await seedMessage({ message: 'Training for a team of three' })
+    expect(await found('4711')).toEqual([wanted])
+    // Eight marks a pasted list may bring, then the words: the marks are not words.
+    expect(await found('- – — • · … ! ? training 12')).toEqual([wanted])
+  })
+
+  it('holds the search back in the box trimmed and cut to 200 characters', async () => {
+    await env.DB.exec('DELETE FROM contact_messages')
+    await seedMessage({ message: 'Do you teach PostgreSQL indexing?' })
+    const box = async (typed: string) => {
+      const path = `/inbox?state=all&q=${encodeURIComponent(typed)}`
+      const html = await (await asStaff(path)).text()
+      return html.match(/<input id="inbox-search"[^>]*\svalue="([^"]*)"/)?.[1]
+    }
+    expect(await box('  indexing  ')).toBe('indexing')
+    const long = `indexing ${'x'.repeat(300)}`
+    expect(await box(long)).toBe(long.slice(0, 200))
   })
 })

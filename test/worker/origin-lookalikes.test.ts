@@ -108,5 +108,8 @@ describe('an API on its own host, for a site elsewhere (SITE_ORIGIN)', () => {
     ).toBe(201)
     const preflight = await request('OPTIONS', siteOrigin)
     expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe(siteOrigin)
+    // The site's island posts JSON: the browser lets it only if POST and Content-Type are allowed.
+    expect(preflight.headers.get('Access-Control-Allow-Methods')).toBe('POST')
+    expect(preflight.headers.get('Access-Control-Allow-Headers')).toBe('Content-Type')
   })
 })

@@ -14,12 +14,13 @@ export async function nearestMatch(
   newer: boolean,
 ): Promise<string | null> {
   let bound = from
+  // Stryker disable next-line StringLiteral: ASC is SQL's default order, so '' orders the same
+  const order = newer ? 'ASC' : 'DESC'
   for (let walked = 0; walked < windowsPerPage; walked++) {
     const { results } = await db
       .prepare(
         `SELECT rowid AS key FROM contact_messages_fts WHERE contact_messages_fts MATCH ?
-         AND rowid ${newer ? '>' : '<'} CAST(? AS INTEGER) ORDER BY rowid ${newer ? 'ASC' : 'DESC'}
-         LIMIT ?`,
+         AND rowid ${newer ? '>' : '<'} CAST(? AS INTEGER) ORDER BY rowid ${order} LIMIT ?`,
       )
       .bind(query.search, bound, searchWindow)
       .all<{ key: number }>()
@@ -33,9 +34,9 @@ export async function nearestMatch(
     )
     const nearest = newer ? rows.at(-1) : rows[0]
     if (nearest) return nearest.id
-    const last = keys.at(-1)
-    if (keys.length < searchWindow || last === undefined) return null
-    bound = last
+    // A window short of full was the last the index holds; a full one always has a last key.
+    if (keys.length < searchWindow) return null
+    bound = keys.at(-1) ?? bound
     await giveWay()
   }
   return null

@@ -86,13 +86,16 @@ export async function searchPage<Row>(
   const found: (Row & { key: number })[] = []
   let afterKey = query.afterKey
   for (let walked = 0; walked < windowsPerPage; walked++) {
-    // Without a filter every match is wanted: one window of a page and one more is enough.
+    // Without a filter every match is wanted: one window of a page and one more is enough (it
+    // fills the page or holds the last matches, so such a walk never comes round again).
     const everyMatch = query.filter === 'all' && !query.about
-    const limit = everyMatch ? size + 1 - found.length : searchWindow
+    const limit = everyMatch ? size + 1 : searchWindow
     const { rows, next } = await searchWindowRows<Row>(db, { ...query, afterKey }, columns, limit)
     found.push(...rows)
-    if (found.length > size)
+    if (found.length > size) {
+      // Stryker disable next-line OptionalChaining: found[size - 1] exists, found is longer
       return { rows: found.slice(0, size), next: found[size - 1]?.key ?? null }
+    }
     if (next === null) return { rows: found, next: null }
     afterKey = next
     await giveWay()
