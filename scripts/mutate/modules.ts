@@ -102,6 +102,12 @@ export const mutatedModules = {
       'scheduled',
       'contact-notify',
       'inbox-deliveries-waitlists',
+      // The outbox of everything else the school sends (mail-*.ts), through each kind's tests.
+      'outbox-mail',
+      'conversation-confirmation',
+      'inbox-reply',
+      'conversation-answer-thread',
+      'announcement-send',
     ),
   },
   retention: {
