@@ -104,6 +104,7 @@ export const mutatedModules = {
       'inbox-deliveries-waitlists',
       // The outbox of everything else the school sends (mail-*.ts), through each kind's tests.
       'outbox-mail',
+      'outbox-settings',
       'conversation-confirmation',
       'inbox-reply',
       'conversation-answer-thread',

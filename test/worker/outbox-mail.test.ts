@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Bindings } from '../../src/server/env'
 import { deliverOutboxNow } from '../../src/server/outbox/mail-deliver'
 import type { OutboxSender } from '../../src/server/outbox/mail-kinds'
@@ -164,5 +164,21 @@ describe('the outbox of the conversation’s mail', () => {
     const messageId = await queuedConfirmation(now)
     await env.DB.prepare('DELETE FROM contact_messages WHERE id = ?').bind(messageId).run()
     expect(await outboxRows(messageId)).toEqual([])
+  })
+
+  it('keeps a failed send’s reason to 500 characters, and logs which row failed', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const now = new Date('2026-11-23T17:00:00.000Z')
+    const messageId = await queuedConfirmation(now)
+    const confirmation: OutboxSender = async () => {
+      throw new Error(`relay says ${'x'.repeat(2000)}`)
+    }
+    await runJob({}, secondsAfter(now.toISOString(), 61), { senders: { confirmation } })
+    const [row] = await outboxRows(messageId)
+    expect(row?.last_error).toHaveLength(500)
+    expect(row?.last_error?.startsWith('relay says xxx')).toBe(true)
+    const lines = log.mock.calls.map((call) => String(call[0]))
+    expect(lines.some((line) => line.includes(`confirmation #${row?.id}`))).toBe(true)
+    log.mockRestore()
   })
 })

@@ -53,6 +53,7 @@ async function attempt(
   const outcomes = await Promise.all(
     claimed.flatMap((delivery) => {
       const message = messages.get(delivery.messageId)
+      // Stryker disable next-line ConditionalExpression,ArrayDeclaration: sending a deleted message fails, and its failure is written to a row that went with it
       if (!message) return [] // deleted since it was claimed: its deliveries went with it
       return send(env, delivery, message, options).then(
         () => markDelivered(env.DB, delivery, now),
@@ -67,6 +68,7 @@ async function attempt(
       )
     }),
   )
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: an empty batch writes nothing
   if (outcomes.length > 0) await env.DB.batch(outcomes)
   return outcomes.length
 }
@@ -94,6 +96,7 @@ export async function deliverDue(
   options: DeliveryOptions = {},
 ): Promise<number> {
   const claimed = await claimDueDeliveries(env.DB, now, deliveriesPerRun)
+  // Stryker disable next-line ConditionalExpression: with nothing claimed, the rest reads no message and sends nothing; this only saves a query
   if (claimed.length === 0) return 0
   const messages = await messagesByIds(env.DB, [...new Set(claimed.map((d) => d.messageId))])
   return attempt(env, claimed, messages, now, options)
