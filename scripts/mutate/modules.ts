@@ -59,6 +59,8 @@ export const mutatedModules = {
       'inbox-sign-in',
       'inbox-remote-keys',
       'inbox-unconfigured',
+      // The token lifetime cap and the clock skew of issue 17 are tested there.
+      'inbox-smaller-defects',
     ),
   },
   'inbox-csv': {
