@@ -6,36 +6,13 @@
 // offering travels in the token so the confirm page can name the list without a lookup that would
 // tell whether the address is still on it.
 import { type Offering, offerings } from '../../shared/waitlist-fields'
+import { sameInConstantTime, truncatedHmacHex } from '../signing'
 
 const shape = /^([ct])([0-9a-f]{32})([0-9a-f]{32})$/
 const signatureBytes = 16
 
-const encoder = new TextEncoder()
-const hex = (bytes: ArrayBuffer) =>
-  [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
-
-async function signature(secret: string, offering: Offering, id: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  )
-  const mac = await crypto.subtle.sign(
-    'HMAC',
-    key,
-    encoder.encode(`waitlist-unsubscribe:${offering}:${id}`),
-  )
-  return hex(mac.slice(0, signatureBytes))
-}
-
-/** Equal strings of one length, compared without stopping at the first difference. */
-function sameInConstantTime(a: string, b: string) {
-  let difference = a.length ^ b.length
-  for (let i = 0; i < a.length; i += 1) difference |= a.charCodeAt(i) ^ b.charCodeAt(i)
-  return difference === 0
-}
+const signature = (secret: string, offering: Offering, id: string) =>
+  truncatedHmacHex(secret, `waitlist-unsubscribe:${offering}:${id}`, signatureBytes)
 
 const initialOf = (offering: Offering) => offering.charAt(0)
 const offeringOf = (initial: string) =>

@@ -5,31 +5,13 @@
 // Lower-case hex throughout: some mail systems lower-case local parts. 6 + 32 + 1 + 20 = 59
 // characters, within a local part's 64.
 
+import { sameInConstantTime, truncatedHmacHex } from '../signing'
+
 const localPart = /^reply\+([0-9a-f]{32})-([0-9a-f]{20})$/
 const signatureBytes = 10
 
-const encoder = new TextEncoder()
-const hex = (bytes: ArrayBuffer) =>
-  [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
-
-async function signature(secret: string, id: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  )
-  const mac = await crypto.subtle.sign('HMAC', key, encoder.encode(`conversation:${id}`))
-  return hex(mac.slice(0, signatureBytes))
-}
-
-/** Equal strings of one length, compared without stopping at the first difference. */
-function sameInConstantTime(a: string, b: string) {
-  let difference = a.length ^ b.length
-  for (let i = 0; i < a.length; i += 1) difference |= a.charCodeAt(i) ^ b.charCodeAt(i)
-  return difference === 0
-}
+const signature = (secret: string, id: string) =>
+  truncatedHmacHex(secret, `conversation:${id}`, signatureBytes)
 
 /** The address a visitor's answer to this message's conversation goes to. */
 export async function replyAddress(secret: string, messageId: string, domain: string) {
