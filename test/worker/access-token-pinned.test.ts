@@ -1,8 +1,10 @@
-// Two of the inbox's defences pinned on their own (issue 18): tokens longer than any Access token
-// are refused before they are parsed, and only RS256 is accepted, even from a key set whose keys
-// do not say which algorithm they are for (nothing else would then refuse another one).
+// Three of the inbox's defences pinned on their own (issue 18): tokens longer than any Access token
+// are refused before they are parsed; only RS256 is accepted, even from a key set whose keys do not
+// say which algorithm they are for (nothing else would then refuse another one); and a token's
+// lifetime is held to Access's own bounds exactly, to the second.
 import { exportJWK, generateKeyPair, SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
+import { beyondAccessLifetime, clockSkew, maxTokenLifetime } from '../../src/server/inbox/access'
 import { accessEnv, audience, kid, send, staffEmail, teamDomain, trusted } from './inbox-helpers'
 
 /** A signed-in staff member's request with this exact token. */
@@ -76,5 +78,18 @@ describe('the algorithm', () => {
     expect((await withToken(await signed('PS256', 'ps', ps.privateKey), bindings)).status).toBe(403)
     const rs384Token = await signed('RS384', 'rs384', rs384.privateKey)
     expect((await withToken(rs384Token, bindings)).status).toBe(403)
+  })
+})
+
+describe('a token’s lifetime, at its bounds', () => {
+  const now = 1_800_000_000
+  it('may say it was issued up to the clock skew ahead of this clock, not a second more', () => {
+    expect(beyondAccessLifetime(now + clockSkew, now + 3600, now)).toBe(false)
+    expect(beyondAccessLifetime(now + clockSkew + 1, now + 3600, now)).toBe(true)
+  })
+
+  it('may live exactly Access’s longest session, not a second more', () => {
+    expect(beyondAccessLifetime(now, now + maxTokenLifetime, now)).toBe(false)
+    expect(beyondAccessLifetime(now, now + maxTokenLifetime + 1, now)).toBe(true)
   })
 })

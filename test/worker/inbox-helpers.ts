@@ -36,8 +36,8 @@ type TokenOptions = {
   claims?: JWTPayload
   issuer?: string
   audience?: string
-  /** Seconds from now; negative for a token that has expired. */
-  expiresIn?: number
+  /** Seconds from now; negative for a token that has expired; null: no `exp`. */
+  expiresIn?: number | null
   /** Seconds from now the token says it was issued (a minute ago unless given); null: no `iat`. */
   issuedAt?: number | null
   notBefore?: number
@@ -52,7 +52,7 @@ export async function signToken(options: TokenOptions = {}) {
     .setProtectedHeader({ alg: 'RS256', kid: options.keyId ?? kid })
     .setIssuer(options.issuer ?? teamDomain)
     .setAudience(options.audience ?? audience)
-    .setExpirationTime(now + (options.expiresIn ?? 3600))
+  if (options.expiresIn !== null) jwt.setExpirationTime(now + (options.expiresIn ?? 3600))
   if (options.issuedAt !== null) jwt.setIssuedAt(now + (options.issuedAt ?? -60))
   if (options.notBefore !== undefined) jwt.setNotBefore(now + options.notBefore)
   return jwt.sign(key)

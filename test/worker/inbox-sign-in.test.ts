@@ -42,7 +42,8 @@ describe('the local sign-in step', () => {
   it('does not exist where Access’s real keys are used, or on a real Access team domain', async () => {
     const real = await accessEnv({ ACCESS_JWKS: undefined })
     const withJwks = await accessEnv({ ACCESS_TEAM_DOMAIN: 'https://school.cloudflareaccess.com' })
-    for (const bindings of [real, withJwks]) {
+    const bareDomain = await accessEnv({ ACCESS_TEAM_DOMAIN: 'https://cloudflareaccess.com' })
+    for (const bindings of [real, withJwks, bareDomain]) {
       expect((await send('/inbox/sign-in', {}, bindings)).status).toBe(404)
       const posted = await send(
         '/inbox/sign-in',

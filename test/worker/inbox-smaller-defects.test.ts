@@ -66,6 +66,7 @@ describe("a token's lifetime", () => {
     ['an iat an hour ahead', { issuedAt: hour }],
     ['an iat two minutes ahead', { issuedAt: 120 }],
     ['no iat at all', { issuedAt: null }],
+    ['no exp at all, so it would never expire', { expiresIn: null }],
   ])('refuses a token with %s (403)', async (_, options) => {
     const response = await asStaff('/inbox', {}, await signToken(options))
     expect(response.status).toBe(403)

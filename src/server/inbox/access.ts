@@ -3,6 +3,7 @@ import {
   createRemoteJWKSet,
   errors,
   type JSONWebKeySet,
+  type JWTPayload,
   type JWTVerifyGetKey,
   jwtVerify,
 } from 'jose'
@@ -39,11 +40,31 @@ export const maxTokenLifetime = 730 * 60 * 60
 /** How far ahead of this clock a token's `iat` may be: Access's clock and ours may differ a little. */
 export const clockSkew = 60
 
-/** Whether a token's `iat` and `exp` are ones Access could have issued, as of `now` (seconds). */
-export function plausibleLifetime(iat: unknown, exp: unknown, now = Date.now() / 1000) {
-  if (typeof iat !== 'number' || typeof exp !== 'number') return false
-  return iat <= now + clockSkew && exp - iat <= maxTokenLifetime
+/**
+ * Whether a token's `iat` and `exp` are ones Access never issues, as of `now` (seconds): issued
+ * later than `clockSkew` ahead, or living longer than its longest session. That both are present
+ * and numbers is jose's check (`requiredClaims`), and the only one.
+ */
+export function beyondAccessLifetime(iat: number, exp: number, now = Date.now() / 1000) {
+  return iat > now + clockSkew || exp - iat > maxTokenLifetime
 }
+
+/**
+ * Access's published keys could not be had (the certs URL failed, timed out or answered something
+ * that is not a key set): the token can be neither accepted nor refused.
+ */
+export class AccessKeysUnavailable extends Error {
+  constructor(cause: unknown) {
+    super('Cloudflare Access’s published keys could not be fetched', { cause })
+  }
+}
+
+/** jose's errors that come from fetching the key set rather than from the token. */
+const fromKeySet = (error: unknown) =>
+  !(error instanceof errors.JOSEError) ||
+  error.code === errors.JOSEError.code || // no 200, or no JSON, from the certs URL
+  error instanceof errors.JWKSTimeout ||
+  error instanceof errors.JWKSInvalid
 
 // Key sets live as long as the isolate: the remote one caches the team's keys and refetches them
 // when a token names a key it has not seen (Access rotates its keys every six weeks).
@@ -100,24 +121,26 @@ export function accessSettings(env: OptionalBindings): AccessSettings | null {
  * RS256 only (no `none`, no HMAC keyed with a public key), our issuer and audience, an expiry, and
  * within its validity window; issued no later than now (give or take `clockSkew`), for no longer
  * than Access's longest session. The same code runs locally and in production; only the keys differ.
+ * Throws AccessKeysUnavailable when Access's published keys cannot be fetched to check it.
  */
 export async function verifyAccessToken(
   token: string,
   settings: AccessSettings,
 ): Promise<StaffMember | null> {
   if (token.length > maxTokenLength) return null
+  let payload: JWTPayload & { iat: number; exp: number }
   try {
-    const { payload } = await jwtVerify(token, settings.keys, {
+    ;({ payload } = await jwtVerify<{ iat: number; exp: number }>(token, settings.keys, {
       algorithms: ['RS256'],
       issuer: settings.issuer,
       audience: settings.audience,
       requiredClaims: ['exp', 'iat'],
-    })
-    if (!plausibleLifetime(payload.iat, payload.exp)) return null
-    const email = payload.email
-    return typeof email === 'string' && email.includes('@') ? { email } : null
+    }))
   } catch (error) {
-    if (error instanceof errors.JOSEError) return null
-    throw error
+    if (fromKeySet(error)) throw new AccessKeysUnavailable(error)
+    return null
   }
+  if (beyondAccessLifetime(payload.iat, payload.exp)) return null
+  const email = payload.email
+  return typeof email === 'string' && email.includes('@') ? { email } : null
 }

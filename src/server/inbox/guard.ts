@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie'
 import { inboxContent } from '../../shared/content/inbox'
 import type { AppEnv } from '../env'
 import {
+  AccessKeysUnavailable,
   type AccessSettings,
   accessCookie,
   accessHeader,
@@ -35,14 +36,27 @@ export const requireAccessSettings: MiddlewareHandler<InboxEnv> = async (c, next
   await next()
 }
 
+/** How long staff are asked to wait when Access's keys could not be fetched ("a minute"). */
+const keysRetryAfterSeconds = 60
+
 /**
  * Lets in only a request carrying a token this Access application issued, in the header or the
- * cookie Access uses; 401 without one, 403 with one that fails. The body names no message.
+ * cookie Access uses; 401 without one, 403 with one that fails. The body names no message. When
+ * Access's keys cannot be fetched the token is neither good nor bad: 503, try again shortly.
  */
 export const requireStaff: MiddlewareHandler<InboxEnv> = async (c, next) => {
   const token = c.req.header(accessHeader) ?? getCookie(c, accessCookie)
   if (!token) return c.text(inboxContent.refused.signIn, 401)
-  const staff = await verifyAccessToken(token, c.var.access)
+  let staff: StaffMember | null
+  try {
+    staff = await verifyAccessToken(token, c.var.access)
+  } catch (error) {
+    if (!(error instanceof AccessKeysUnavailable)) throw error
+    console.error(`${error.message}:`, error.cause)
+    return c.text(inboxContent.refused.keysUnavailable, 503, {
+      'Retry-After': String(keysRetryAfterSeconds),
+    })
+  }
   if (!staff) return c.text(inboxContent.refused.forbidden, 403)
   c.set('staff', staff)
   await next()

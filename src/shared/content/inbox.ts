@@ -120,6 +120,8 @@ export const inboxContent = {
   refused: {
     signIn: 'Sign in through Cloudflare Access to open the inbox.',
     forbidden: 'This request was refused.',
+    keysUnavailable:
+      'Your sign-in cannot be checked right now: Cloudflare Access’s keys could not be fetched. Try again in a minute.',
   },
   signIn: {
     title: 'Local sign-in',
