@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest'
 import type { AppEnv } from '../../src/server/env'
 import { pageCache } from '../../src/server/page-cache'
 
-/** A page behind the cache whose renders are counted. */
-function countedPage() {
+/** A page behind the cache whose renders are counted (the isolate keeps one copy per route). */
+function countedPage(route = '/counted') {
   let renders = 0
-  const app = new Hono<AppEnv>().on('GET', ['/counted'], pageCache).get('/counted', (c) => {
+  const app = new Hono<AppEnv>().on('GET', [route], pageCache).get(route, (c) => {
     renders += 1
     return c.html(`<p>render ${renders}</p>`)
   })
-  const request = async (url = 'https://lumen.test/counted') => {
+  const request = async (url = `https://lumen.test${route}`) => {
     const ctx = createExecutionContext()
     const response = await app.request(url, {}, env, ctx)
     const body = await response.text()
@@ -36,5 +36,15 @@ describe('the page cache', () => {
     await page.request('https://lumen.test/counted?utm=1')
     await page.request('https://lumen.test/counted?utm=2')
     expect(page.renders()).toBe(2)
+  })
+
+  it('keeps the page for later visitors however many visits carry a query string', async () => {
+    const page = countedPage('/campaign')
+    await page.request()
+    await page.request('https://lumen.test/campaign?utm_source=newsletter')
+    await page.request('https://lumen.test/campaign?sent=1')
+    const later = await page.request()
+    expect(page.renders()).toBe(3)
+    expect(later.body).toBe('<p>render 1</p>')
   })
 })
