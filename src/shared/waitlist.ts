@@ -22,7 +22,10 @@ export type WaitlistSignupInput = v.InferInput<typeof waitlistSignupSchema>
 /** A sign-up as the worker takes it (trimmed and checked). */
 export type WaitlistSignup = v.InferOutput<typeof waitlistSignupSchema> & { offering: Offering }
 
-/** The first problem of each field the visitor can fix; a body that is no object lacks them all. */
+/**
+ * The first problem of each field the visitor can fix; a body that is no object (an issue with no
+ * path, or none at all) lacks them all. An unknown offering is no field's problem: see below.
+ */
 export function waitlistFieldErrors(
   issues: readonly v.BaseIssue<unknown>[],
 ): FieldErrors<WaitlistField> {
@@ -37,8 +40,13 @@ export function waitlistFieldErrors(
         ? 'Email is required'
         : issue.message
   }
-  return Object.keys(errors).length > 0 ? errors : { email: 'Email is required' }
+  const noObject = issues.every((issue) => issue.path === undefined)
+  return noObject ? { email: 'Email is required' } : errors
 }
+
+/** What a refused sign-up is told first: the offering's problem (no visitor can fix it), if any. */
+export const waitlistRefusal = (issues: readonly v.BaseIssue<unknown>[]) =>
+  issues.find((issue) => issue.path?.[0]?.key === 'offering')?.message ?? 'Invalid sign-up'
 
 /** Checks a payload against the contract: the sign-up, or what to fix. */
 export function checkWaitlistSignup(

@@ -36,15 +36,32 @@ describe('the waiting lists: the contract', () => {
   })
 
   it.each([
-    ['no address', { offering: 'corporate', email: '  ' }, 'email'],
-    ['a bad address', { offering: 'corporate', email: 'not-an-address' }, 'email'],
-    ['an unknown offering', { offering: 'bakery', email: 'a@example.com' }, undefined],
-  ])('refuses %s with 400, storing nothing', async (_, body, field) => {
+    ['no address', { offering: 'corporate', email: '  ' }, 'Invalid sign-up', ['email']],
+    [
+      'a bad address',
+      { offering: 'corporate', email: 'not-an-address' },
+      'Invalid sign-up',
+      ['email'],
+    ],
+    [
+      'an unknown offering, saying so and blaming no field',
+      { offering: 'bakery', email: 'a@example.com' },
+      'Offering must be corporate or technical',
+      [],
+    ],
+    [
+      'an unknown offering and a bad address, saying both',
+      { offering: 'bakery', email: 'nope' },
+      'Offering must be corporate or technical',
+      ['email'],
+    ],
+  ])('refuses %s with 400, storing nothing', async (_, body, error, fieldNames) => {
     const before = await env.DB.prepare('SELECT COUNT(*) AS n FROM waitlist_signups').first('n')
     const response = await join(body)
     expect(response.status).toBe(400)
-    const { fields } = await response.json<{ fields: Record<string, string> }>()
-    if (field) expect(Object.keys(fields)).toEqual([field])
+    const answer = await response.json<{ error: string; fields: Record<string, string> }>()
+    expect(answer.error).toBe(error)
+    expect(Object.keys(answer.fields)).toEqual(fieldNames)
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM waitlist_signups').first('n')).toBe(
       before,
     )

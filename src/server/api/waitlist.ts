@@ -1,7 +1,7 @@
 import { vValidator } from '@hono/valibot-validator'
 import { Hono } from 'hono'
 import type { FormRefusal } from '../../shared/form-refusal'
-import { waitlistFieldErrors, waitlistSignupSchema } from '../../shared/waitlist'
+import { waitlistFieldErrors, waitlistRefusal, waitlistSignupSchema } from '../../shared/waitlist'
 import type { AppEnv } from '../env'
 import { rateLimit, sameSiteCors } from '../forms/defence'
 import { formGuards, onlyPost } from '../forms/guards'
@@ -38,7 +38,8 @@ const waitlist = new Hono<AppEnv>()
     '/join',
     vValidator('json', waitlistSignupSchema, (result, c) => {
       if (!result.success) {
-        return c.json({ error: 'Invalid sign-up', fields: waitlistFieldErrors(result.issues) }, 400)
+        const { issues } = result
+        return c.json({ error: waitlistRefusal(issues), fields: waitlistFieldErrors(issues) }, 400)
       }
     }),
     // Only a sign-up that would be stored counts, against the waiting lists' own quota.
