@@ -11,7 +11,8 @@ const worker = (...names: string[]) => names.map((name) => `test/worker/${name}.
 export const mutatedModules = {
   'page-cache': {
     mutate: ['src/server/page-cache.ts'],
-    tests: worker('page-cache', 'page-cache-variants', 'caching', 'odd-paths'),
+    // privacy: the notice's settings are part of the variant, so a changed one renders anew.
+    tests: worker('page-cache', 'page-cache-variants', 'caching', 'odd-paths', 'privacy'),
   },
   forms: {
     mutate: ['src/server/forms/*.ts'],
@@ -54,6 +55,7 @@ export const mutatedModules = {
     mutate: ['src/server/inbox/access.ts'],
     tests: worker(
       'access-token-pinned',
+      'access-keys-unavailable',
       'access-settings-logged',
       'inbox-access',
       'inbox-sign-in',

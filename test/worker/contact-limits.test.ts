@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { honeypotField, machineFieldLimits, turnstileField } from '../../src/shared/contact-fields'
 import { get } from './html'
 
 // The fields at their maxima (UTF-16 units, as the schema counts) in 3-byte and 4-byte UTF-8
@@ -54,6 +55,22 @@ describe('the body limit fits every field at its maximum', () => {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ ...atMaximum(threeByte), website: threeByte(2000) }).toString(),
+    })
+    expect(response.status).toBe(303)
+  })
+
+  it('takes every field, the honeypot and a Turnstile token at their maxima at once', async () => {
+    // A token is ASCII; one that needs percent-encoding throughout is its widest form.
+    const widestToken = '/'.repeat(machineFieldLimits[turnstileField].maxLength)
+    const body = new URLSearchParams({
+      ...atMaximum(threeByte),
+      website: threeByte(machineFieldLimits[honeypotField].maxLength),
+      [turnstileField]: widestToken,
+    }).toString()
+    const response = await get('/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body,
     })
     expect(response.status).toBe(303)
   })
