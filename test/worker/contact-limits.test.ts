@@ -59,19 +59,21 @@ describe('the body limit fits every field at its maximum', () => {
     expect(response.status).toBe(303)
   })
 
-  it('takes every field, the honeypot and a Turnstile token at their maxima at once', async () => {
-    // A token is ASCII; one that needs percent-encoding throughout is its widest form.
-    const widestToken = '/'.repeat(machineFieldLimits[turnstileField].maxLength)
+  it('answers the widest post a visitor can type with what to fix, never “too large”', async () => {
+    // Every field full of 3-byte characters, the address too (an internationalised domain is
+    // typed, so the field takes any character), and a token that needs percent-encoding throughout.
     const body = new URLSearchParams({
       ...atMaximum(threeByte),
+      email: threeByte(longestEmail.length),
       website: threeByte(machineFieldLimits[honeypotField].maxLength),
-      [turnstileField]: widestToken,
+      [turnstileField]: '/'.repeat(machineFieldLimits[turnstileField].maxLength),
     }).toString()
     const response = await get('/contact', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body,
     })
-    expect(response.status).toBe(303)
+    expect(response.status).toBe(400)
+    expect(await response.text()).toContain('Email must be a valid address')
   })
 })
