@@ -93,8 +93,7 @@ const isContactField = (key: unknown): key is ContactField | typeof topicField =
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): ContactFieldErrors {
   const errors: ContactFieldErrors = {}
   for (const issue of issues) {
-    // Stryker disable next-line OptionalChaining: valibot's path is absent or has a first key
-    const field = issue.path?.[0]?.key
+    const field = issue.path?.[0].key // valibot's path is absent or has a first item
     if (!isContactField(field) || errors[field]) continue
     errors[field] =
       issue.input === undefined &&

@@ -31,7 +31,7 @@ export function waitlistFieldErrors(
 ): FieldErrors<WaitlistField> {
   const errors: FieldErrors<WaitlistField> = {}
   for (const issue of issues) {
-    const field = issue.path?.[0]?.key as WaitlistField
+    const field = issue.path?.[0].key as WaitlistField
     if (!waitlistFields.includes(field) || errors[field]) continue
     errors[field] =
       issue.input === undefined &&
@@ -46,7 +46,7 @@ export function waitlistFieldErrors(
 
 /** What a refused sign-up is told first: the offering's problem (no visitor can fix it), if any. */
 export const waitlistRefusal = (issues: readonly v.BaseIssue<unknown>[]) =>
-  issues.find((issue) => issue.path?.[0]?.key === 'offering')?.message ?? 'Invalid sign-up'
+  issues.find((issue) => issue.path?.[0].key === 'offering')?.message ?? 'Invalid sign-up'
 
 /** Checks a payload against the contract: the sign-up, or what to fix. */
 export function checkWaitlistSignup(

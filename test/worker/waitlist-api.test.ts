@@ -36,6 +36,22 @@ describe('the waiting lists: the contract', () => {
   })
 
   it.each([
+    ['malformed JSON', '{"offering": "corporate",'],
+    ['an empty body', ''],
+    ['a JSON array', '[]'],
+    ['null', 'null'],
+  ])('refuses %s with 400, asking for the address it lacks', async (_, body) => {
+    const response = await get('/api/waitlist/join', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    })
+    expect(response.status).toBe(400)
+    const { fields } = await response.json<{ fields: Record<string, string> }>()
+    expect(fields).toEqual({ email: 'Email is required' })
+  })
+
+  it.each([
     ['no address', { offering: 'corporate', email: '  ' }, 'Invalid sign-up', ['email']],
     [
       'a bad address',
