@@ -1,6 +1,6 @@
 // An announcement as staff typed it, read from the inbox's form: a one-line subject and plain
-// text, both required and bounded. The inbox's body limit (16 KB) bounds what a post can carry,
-// confirm step's hidden copy included, so the text stays well under it.
+// text, both required and bounded. The inbox's body limit is derived from these maxima
+// (inbox/body-limit.ts): the confirm step's hidden copy of any draft staff can type fits.
 export const announcementLimits = { subject: 150, body: 4000 } as const
 
 export type AnnouncementDraft = { subject: string; body: string }

@@ -28,7 +28,7 @@ export const accessHeader = 'Cf-Access-Jwt-Assertion'
 export const accessCookie = 'CF_Authorization'
 
 /** Longer than any Access token; anything beyond is refused before it is parsed. */
-const maxTokenLength = 8192
+export const maxTokenLength = 8192
 
 /**
  * The longest session Access grants (its "1 month", `730h` in its API): a token meant to live

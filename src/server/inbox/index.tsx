@@ -22,6 +22,7 @@
  */
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { maxInboxBodyBytes } from './body-limit'
 import { bulkAction, bulkDelete, renderBulkConfirmation } from './bulk'
 import { exportStream } from './csv'
 import {
@@ -53,7 +54,7 @@ const message = `/:id{${messageIdPattern}}`
 const inbox = new Hono<InboxEnv>()
   .use(privateAnswers)
   .use(requireAccessSettings)
-  .use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Too large', 413) }))
+  .use(bodyLimit({ maxSize: maxInboxBodyBytes, onError: (c) => c.text('Too large', 413) }))
   .use(inboxRenderer)
   .route('/sign-in', signIn)
   .use(requireStaff)

@@ -5,7 +5,7 @@ import { listHref, readListQuery } from './list'
 
 const text = inboxWorkflowContent.notes
 
-/** Longest note kept: a few paragraphs, well inside the inbox's body limit. */
+/** Longest note kept: a few paragraphs (the inbox's body limit is derived from it, body-limit.ts). */
 export const maxNoteLength = 2000
 
 /** An internal note: staff-only text on a message, who wrote it and when. */
