@@ -1,6 +1,6 @@
 import { type ContactTopic, topicField } from '../../../shared/contact-topics'
 import { inboxContent } from '../../../shared/content/inbox'
-import { type InboxFilter, inboxFilters } from '../../../shared/inbox'
+import { type InboxFilter, inboxFilters, maxSearchLength } from '../../../shared/inbox'
 import type { StateCounts } from '../queries'
 
 const text = inboxContent
@@ -66,7 +66,7 @@ export function SearchForm({
             name="q"
             type="search"
             defaultValue={typed}
-            maxLength={200}
+            maxLength={maxSearchLength}
             className="inbox-input"
           />
         </div>
