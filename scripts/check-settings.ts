@@ -4,6 +4,7 @@
 // With --deploy (`npm run deploy`) it also refuses placeholder contact details, which `npm run
 // check` only warns about, so local runs and CI keep working with the fictional ones.
 import { unstable_readConfig } from 'wrangler'
+import { linkOrigin } from '../src/server/announcement/settings.ts'
 import { notifySettingsProblem } from '../src/server/contact/notify.ts'
 import {
   conversationSettingsProblem,
@@ -54,6 +55,20 @@ function conversationProblem(): string | undefined {
   return problem
 }
 
+/**
+ * Waiting-list announcements (on with the conversation) link back to the site to unsubscribe: a
+ * SITE_ORIGIN set wrong is refused; none at all only keeps them off, so it is a reminder.
+ */
+function announcementProblem(): string | undefined {
+  if (!text('SCHOOL_MAIL_FROM')?.trim()) return undefined
+  const siteOrigin = text('SITE_ORIGIN')
+  const link = linkOrigin(siteOrigin)
+  if (!('problem' in link)) return undefined
+  if (siteOrigin?.trim()) return link.problem
+  console.warn(`Reminder: waiting-list announcements stay off until ${link.problem}.`)
+  return undefined
+}
+
 warnOfEmptyFacts()
 checkPlaceholders(process.argv.includes('--deploy'))
 
@@ -71,6 +86,7 @@ const problem =
     from: text('CONTACT_NOTIFY_FROM'),
   }) ??
   conversationProblem() ??
+  announcementProblem() ??
   timeZoneProblem(text('INBOX_TIME_ZONE'))
 if (problem) {
   console.error(`wrangler.toml: ${problem}`)

@@ -53,6 +53,27 @@ describe('scripts/check-settings.ts', () => {
     const run = checkConfig(`${binding}[vars]\nSCHOOL_MAIL_FROM = "hello@lumen.example"\n`)
     expect(run.status).toBe(0)
     expect(run.stderr).toContain('wrangler secret put REPLY_TOKEN_SECRET')
+    expect(run.stderr).toContain(
+      'waiting-list announcements stay off until SITE_ORIGIN must be set',
+    )
+  })
+
+  it('refuses a SITE_ORIGIN announcements cannot link to (not https), naming it', () => {
+    const run = checkConfig(
+      `${binding}[vars]\nSCHOOL_MAIL_FROM = "hello@lumen.example"\nSITE_ORIGIN = "http://lumen.example"\n`,
+    )
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain(
+      'wrangler.toml: SITE_ORIGIN must be set to the site’s https:// origin',
+    )
+  })
+
+  it('passes an https SITE_ORIGIN with no reminder about it', () => {
+    const run = checkConfig(
+      `${binding}[vars]\nSCHOOL_MAIL_FROM = "hello@lumen.example"\nSITE_ORIGIN = "https://lumen.example"\n`,
+    )
+    expect(run.status).toBe(0)
+    expect(run.stderr).not.toContain('SITE_ORIGIN')
   })
 })
 
