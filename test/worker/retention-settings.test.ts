@@ -45,11 +45,22 @@ describe('the job’s log', () => {
     expect(logged).not.toHaveBeenCalled()
   })
 
-  it('names SPAM_RETENTION_DAYS when that is the setting it cannot read', async () => {
+  it('names SPAM_RETENTION_DAYS when that is the setting it cannot read, and what it keeps', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const pastTenYears = await stored('2016-01-01T00:00:00.000Z')
     await applyRetention(env.DB, { RETENTION_DAYS: '3650', SPAM_RETENTION_DAYS: 'a month' }, now)
     expect(logged).toHaveBeenCalledWith(
-      'SPAM_RETENTION_DAYS="a month" is not a whole number of days; nothing deleted',
+      'SPAM_RETENTION_DAYS="a month" is not a whole number of days; spam is kept as long as other messages',
+    )
+    // The log does not say "nothing deleted": the other rule still runs.
+    expect(await exists(pastTenYears)).toBe(false)
+  })
+
+  it('says nothing is deleted when RETENTION_DAYS is the setting it cannot read', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    await applyRetention(env.DB, { RETENTION_DAYS: '1 year', SPAM_RETENTION_DAYS: '30' }, now)
+    expect(logged).toHaveBeenCalledWith(
+      'RETENTION_DAYS="1 year" is not a whole number of days; nothing is deleted',
     )
   })
 })

@@ -14,15 +14,27 @@ export const defaultSpamRetentionDays = 30
 /** The most rows one rule deletes a run: a backlog drains over a few runs, none runs long. */
 export const deletionsPerRun = 1000
 
+/** What an unreadable setting leaves undone, as the log tells whoever reads it. */
+const unreadableMeans = {
+  RETENTION_DAYS: 'nothing is deleted',
+  SPAM_RETENTION_DAYS: 'spam is kept as long as other messages',
+} as const
+
 /**
- * A whole number of days ≥ 0 from a setting, its default when unset, or null (delete nothing)
- * when unreadable: a typo must never be read as "delete more".
+ * A whole number of days ≥ 0 from a setting, its default when unset, or null (its rule deletes
+ * nothing) when unreadable: a typo must never be read as "delete more".
  */
-export function retentionDays(name: string, setting: string | undefined, fallback: number) {
+export function retentionDays(
+  name: keyof typeof unreadableMeans,
+  setting: string | undefined,
+  fallback: number,
+) {
   if (setting === undefined || setting.trim() === '') return fallback
   const days = Number(setting)
   if (Number.isInteger(days) && days >= 0) return days
-  console.error(`${name}=${JSON.stringify(setting)} is not a whole number of days; nothing deleted`)
+  console.error(
+    `${name}=${JSON.stringify(setting)} is not a whole number of days; ${unreadableMeans[name]}`,
+  )
   return null
 }
 
