@@ -111,6 +111,7 @@ export const mutatedModules = {
       'outbox-settings',
       'conversation-confirmation',
       'inbox-reply',
+      'inbox-reply-resend',
       'conversation-answer-thread',
       'announcement-send',
     ),

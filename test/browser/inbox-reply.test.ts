@@ -141,4 +141,46 @@ describe.skipIf(noBrowser)('replying from the inbox in Chromium', () => {
     expect(phone.errors).toEqual([])
     await phone.close()
   })
+
+  it('sends again, from the thread, a reply the relay never took, axe-clean at 1280 and 375', {
+    timeout: 90_000,
+  }, async () => {
+    const id = await visitorWrites('Do you teach on Saturdays?')
+    const { page, errors, close } = await signedIn(1280)
+    await page.goto(`/inbox/${id}`)
+    await page.getByLabel('Your reply (plain text)').fill('We do, from 10 to 4.')
+    await page.getByRole('button', { name: 'Send reply' }).click()
+    await deliveredShown(page)
+    // As the scheduled job leaves a reply after a day of refusals by the relay.
+    const db = await worker.miniflare.getD1Database('DB')
+    await db
+      .prepare(
+        `UPDATE outbox SET state = 'failed', delivered_at = NULL, last_error = 'relay unavailable'
+         WHERE kind = 'reply' AND entry_id IN (SELECT id FROM conversation_entries WHERE message_id = ?)`,
+      )
+      .bind(id)
+      .run()
+    await page.reload()
+    const entry = page.getByTestId('entry-reply')
+    expect(await entry.innerText()).toContain('Not delivered')
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme })
+      await page.reload()
+      expect(await accessibilityViolations(page), `1280 ${scheme}`).toEqual([])
+      await entry.screenshot({ path: `/tmp/c-resend-1280-${scheme}.png` })
+    }
+    const phone = await signedIn(375)
+    await phone.page.goto(`/inbox/${id}`)
+    expect(await horizontalOverflow(phone.page)).toBe(0)
+    expect(await accessibilityViolations(phone.page), '375').toEqual([])
+    await phone.page.getByTestId('entry-reply').screenshot({ path: '/tmp/c-resend-375.png' })
+    await phone.close()
+
+    await entry.getByRole('button', { name: 'Send again' }).click()
+    await page.waitForURL((url) => url.pathname === `/inbox/${id}` && url.hash === '#conversation')
+    await deliveredShown(page)
+    expect(await entry.getByRole('button', { name: 'Send again' }).count()).toBe(0)
+    expect(errors).toEqual([])
+    await close()
+  })
 })

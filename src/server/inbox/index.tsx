@@ -45,7 +45,7 @@ import { handledThenNext } from './neighbours'
 import { newMessages } from './new-messages'
 import { postNote } from './notes'
 import { inboxRenderer } from './renderer'
-import { postReply } from './reply'
+import { postReply, resendReply } from './reply'
 import signIn from './sign-in'
 import waitlists from './waitlists'
 
@@ -79,6 +79,9 @@ const inbox = new Hono<InboxEnv>()
   .post(`${message}/handled-next`, (c) => handledThenNext(c, c.req.param('id')))
   .post(`${message}/note`, (c) => postNote(c, c.req.param('id')))
   .post(`${message}/reply`, (c) => postReply(c, c.req.param('id')))
+  .post(`${message}/replies/:entry{[0-9]{1,15}}/resend`, (c) =>
+    resendReply(c, c.req.param('id'), c.req.param('entry')),
+  )
   .get(`${message}/delete`, (c) => renderConfirmation(c, c.req.param('id'), 'delete'))
   .post(`${message}/delete`, (c) => erase(c, c.req.param('id'), 'delete'))
   .get(`${message}/erase-address`, (c) => renderConfirmation(c, c.req.param('id'), 'erase'))

@@ -5,6 +5,7 @@
 import type { Context } from 'hono'
 import { inboxConversationContent } from '../../shared/content/conversation'
 import { conversationSettings } from '../conversation/settings'
+import { resendFailedReply } from '../outbox/by-hand'
 import { deliverOutboxNow } from '../outbox/mail-deliver'
 import { storeReply } from './conversation-queries'
 import type { InboxEnv } from './guard'
@@ -29,10 +30,28 @@ export function readReply(value: unknown): { body: string } | { refused: string 
   return { body }
 }
 
-export async function postReply(c: Context<InboxEnv>, id: string) {
+/** Why replies cannot be sent now (503), or null when they can. */
+function unavailable(c: Context<InboxEnv>) {
   const settings = conversationSettings(c.env)
   if (settings.state === 'off') return c.text(text.off, 503)
   if (settings.state === 'incomplete') return c.text(text.incomplete(settings.problem), 503)
+  return null
+}
+
+/** The first attempt at a reply's email, after the answer; the cron retries if it fails. */
+function attemptNow(c: Context<InboxEnv>, entryId: number) {
+  const first = deliverOutboxNow(c.env, { entryId }).catch((error: unknown) => {
+    console.error(`First attempt at reply #${entryId} failed to run:`, error)
+  })
+  c.executionCtx.waitUntil(first)
+}
+
+const backToConversation = (c: Context<InboxEnv>, id: string) =>
+  c.redirect(`${listHref(`/inbox/${id}`, readListQuery(c))}#conversation`, 303)
+
+export async function postReply(c: Context<InboxEnv>, id: string) {
+  const refused = unavailable(c)
+  if (refused) return refused
   const form = await c.req.parseBody()
   const read = readReply(form.reply)
   if ('refused' in read) return c.text(read.refused, 400)
@@ -46,9 +65,19 @@ export async function postReply(c: Context<InboxEnv>, id: string) {
   )
   if (entryId === null) return c.notFound()
   // A second post of the same form finds its row already attempted: nothing is sent twice.
-  const first = deliverOutboxNow(c.env, { entryId }).catch((error: unknown) => {
-    console.error(`First attempt at reply #${entryId} failed to run:`, error)
-  })
-  c.executionCtx.waitUntil(first)
-  return c.redirect(`${listHref(`/inbox/${id}`, readListQuery(c))}#conversation`, 303)
+  attemptNow(c, entryId)
+  return backToConversation(c, id)
+}
+
+/**
+ * POST /inbox/<id>/replies/<entry>/resend: a reply that was never delivered, sent again with a
+ * fresh day of retries; back to the conversation (303), where it shows as sending. A reply that
+ * is not failed (a second click, a stale page) is left as it is.
+ */
+export async function resendReply(c: Context<InboxEnv>, id: string, entry: string) {
+  const refused = unavailable(c)
+  if (refused) return refused
+  const entryId = Number(entry)
+  if (await resendFailedReply(c.env.DB, id, entryId)) attemptNow(c, entryId)
+  return backToConversation(c, id)
 }

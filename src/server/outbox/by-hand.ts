@@ -1,7 +1,7 @@
 // What the staff's side reads and does with the outbox: a message's deliveries, and a retry by
-// hand of one that failed. The inbox calls these; until then, README "Each message's deliveries" shows the same
+// hand of one that failed (a notification, or a reply to the visitor). The inbox calls these; until then, README "Each message's deliveries" shows the same
 // rows through `wrangler d1 execute`.
-import type { Channel } from './queries'
+import { type Channel, later, leaseSeconds } from './queries'
 
 /** One channel's delivery of a message, as the staff see it. */
 export type DeliveryState = {
@@ -47,6 +47,29 @@ export async function retryFailedDelivery(
        WHERE message_id = ? AND channel = ? AND state = 'failed'`,
     )
     .bind(at, at, messageId, channel)
+    .run()
+  return meta.changes > 0
+}
+
+/**
+ * Puts a reply that failed for good back in the outbox ("Send again"), with a fresh 24-hour window
+ * and no attempt yet: leased to the attempt that runs right after the answer, as when it was first
+ * queued, and taken by the cron if that never runs. Only a failed reply of this message can be (a
+ * second click finds it pending and changes nothing); resolves with whether one was.
+ */
+export async function resendFailedReply(
+  db: D1Database,
+  messageId: string,
+  entryId: number,
+  now = new Date(),
+): Promise<boolean> {
+  const { meta } = await db
+    .prepare(
+      `UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = ?, window_started_at = ?
+       WHERE kind = 'reply' AND state = 'failed' AND entry_id = ?
+         AND entry_id IN (SELECT id FROM conversation_entries WHERE message_id = ?)`,
+    )
+    .bind(later(now, leaseSeconds).toISOString(), now.toISOString(), entryId, messageId)
     .run()
   return meta.changes > 0
 }

@@ -45,6 +45,8 @@ export const inboxConversationContent = {
       failed: 'Not delivered',
     },
     lastError: 'Last error:',
+    /** On a reply that was never delivered: queues it again, with a fresh day of retries. */
+    sendAgain: 'Send again',
   },
   form: {
     heading: 'Reply',

@@ -147,7 +147,7 @@ export function MessagePage({
         <span className="i-lucide-reply h-4 w-4" aria-hidden="true" />
         {text.reply}
       </a>
-      <Thread entries={thread} />
+      <Thread entries={thread} messageId={message.id} />
       <ReplyForm
         action={`/inbox/${message.id}/reply${list}`}
         replyKey={reply.key}

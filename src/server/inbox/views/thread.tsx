@@ -46,7 +46,19 @@ function EntryHeader({ entry }: { entry: ThreadEntry }) {
   )
 }
 
-function Entry({ entry }: { entry: ThreadEntry }) {
+/** A reply that was never delivered, sent again by hand (reply.ts resendReply). */
+function SendAgain({ messageId, entryId }: { messageId: string; entryId: number }) {
+  return (
+    <form method="post" action={`/inbox/${messageId}/replies/${entryId}/resend`} className="mt-3">
+      <button type="submit" className="inbox-button">
+        <span className="i-lucide-rotate-cw h-4 w-4" aria-hidden="true" />
+        {text.sendAgain}
+      </button>
+    </form>
+  )
+}
+
+function Entry({ entry, messageId }: { entry: ThreadEntry; messageId: string }) {
   const names = attachmentNames(entry.attachment_names)
   // Replies sit indented and tinted, as the school's side of a chat does, so turns read apart.
   const side =
@@ -82,12 +94,13 @@ function Entry({ entry }: { entry: ThreadEntry }) {
           <bdi>{entry.last_error}</bdi>
         </p>
       )}
+      {entry.delivery === 'failed' && <SendAgain messageId={messageId} entryId={entry.id} />}
     </li>
   )
 }
 
 /** The conversation after the message: the staff's replies and the visitor's answers, in order. */
-export function Thread({ entries }: { entries: ThreadEntry[] }) {
+export function Thread({ entries, messageId }: { entries: ThreadEntry[]; messageId: string }) {
   if (entries.length === 0) return null
   return (
     <section id="conversation" aria-labelledby="conversation-heading" className="mt-8">
@@ -96,7 +109,7 @@ export function Thread({ entries }: { entries: ThreadEntry[] }) {
       </h2>
       <ol className="grid gap-3">
         {entries.map((entry) => (
-          <Entry key={entry.id} entry={entry} />
+          <Entry key={entry.id} entry={entry} messageId={messageId} />
         ))}
       </ol>
     </section>
