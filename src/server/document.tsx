@@ -58,10 +58,14 @@ export function Document(props: DocumentProps) {
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        {/* On paper the chrome is left out: this line says where the page lives. */}
-        <p className="container hidden pb-4 text-sm print:block">
-          {site.printAddressLabel} {absoluteUrl(origin, currentPath)}
-        </p>
+        {/* On paper the chrome is left out: this line says where the page lives. A page kept out
+            of indexes is no page of the site, and its address may carry a secret (an unsubscribe
+            link's token) that a printout must not hand on. */}
+        {!noindex && (
+          <p className="container hidden pb-4 text-sm print:block">
+            {site.printAddressLabel} {absoluteUrl(origin, currentPath)}
+          </p>
+        )}
         <SiteFooter year={year} />
       </body>
     </html>
