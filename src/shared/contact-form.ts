@@ -1,7 +1,7 @@
 import type { ContactFieldErrors } from './contact'
 import type { ContactField } from './contact-fields'
 import type { ContactTopic } from './contact-topics'
-import type { ContactFormText } from './content/types'
+import type { ContactFormText } from './content/form-text'
 import type { FormOutcome } from './form-outcome'
 
 /** What the contact form's last submission came to. */

@@ -1,6 +1,6 @@
 // The waiting lists' offerings and fields, free of valibot: the browser's form imports this module.
 
-import type { WaitlistFormText } from './content/types'
+import type { WaitlistFormText } from './content/form-text'
 import type { FieldErrors, FormOutcome } from './form-outcome'
 
 /** The offerings still to come, each with a waiting list. */

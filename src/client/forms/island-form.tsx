@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { FormText } from '../../shared/content/types'
+import type { FormText } from '../../shared/content/form-text'
 import { FailureSummary } from './outcome'
 import type { useFormSubmission } from './use-form-submission'
 

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react'
-import type { FormText } from '../../shared/content/types'
+import type { FormText } from '../../shared/content/form-text'
 import type { FormOutcome } from '../../shared/form-outcome'
 
 /**

@@ -1,6 +1,7 @@
 import { inboxContent } from '../../shared/content/inbox'
+import { type ExportRow, exportBatch } from './export-queries'
 import { giveWay } from './pace'
-import { type ExportRow, exportBatch, type ListQuery } from './queries'
+import type { ListQuery } from './queries'
 
 /**
  * Rows fetched per query: a batch is held in memory, never the whole export. As many as a search

@@ -6,8 +6,9 @@ import { bulkNotice } from './bulk-notice'
 import { decodeCursor, decodeSearchCursor, encodeCursor, encodeSearchCursor } from './cursor'
 import type { InboxEnv } from './guard'
 import { takeNotice } from './notice'
-import { countMessages, type ListQuery, listPage } from './queries'
+import { type ListQuery, listPage } from './queries'
 import { searchQuery, typedSearch } from './search'
+import { countMessages } from './state-counts'
 import { ListPage } from './views/list-page'
 
 /** What the list shows: a state filter, a search as typed, a topic (null: every topic). */

@@ -1,5 +1,6 @@
+import type { WaitlistFormText } from './form-text'
 import { plannedOfferings } from './planned-offerings'
-import type { ComingSoonContent, WaitlistFormText } from './types'
+import type { ComingSoonContent } from './types'
 
 const { corporate, technical } = plannedOfferings
 

@@ -1,5 +1,6 @@
 import { routes } from '../routes.ts'
-import type { ContactContent, PrivacyNote } from './types'
+import type { PrivacyNote } from './form-text'
+import type { ContactContent } from './types'
 
 /**
  * When the school answers a message: the school sets it here, and the page's introduction, the

@@ -1,6 +1,6 @@
-import type { ContactTopic, OfferingTopic } from '../contact-topics'
-import type { FormRefusal } from '../form-refusal'
+import type { OfferingTopic } from '../contact-topics'
 import type { RoutePath } from '../routes'
+import type { ContactFormText, WaitlistFormText } from './form-text'
 
 /** What a page puts in <head>: a distinct title and description per route. */
 export type PageMeta = { title: string; description: string }
@@ -98,35 +98,6 @@ export type StackContent = {
   closing: ClosingCall
 }
 
-/** What every form island says: its button, its outcomes, its refusals. */
-export type FormText = {
-  submit: string
-  sending: string
-  sent: string
-  failed: string
-  /** Heads the list of refused fields, each a link to its field (the GOV.UK error summary). */
-  fixFields: string
-  /** Said under the failure when the worker gave a reason (429: wait a minute, and so on). */
-  refusals: Record<FormRefusal, string>
-  /** The honeypot's label: only a bot reading the markup ever meets it. */
-  honeypotLabel: string
-}
-
-/** Every text the contact form shows: the island receives it as plain props. */
-export type ContactFormText = FormText & {
-  nameLabel: string
-  emailLabel: string
-  messageLabel: string
-  /** The choice of what the message is about (issue 16 §5), and each option's words. */
-  topicLabel: string
-  topics: Record<ContactTopic, string>
-  /** Said with the sent alert, on both paths: what happens next and when (responseTime). */
-  nextSteps: string
-}
-
-/** "How we use your details: Privacy notice", beside each form's button. */
-export type PrivacyNote = { lead: string; link: string; href: string }
-
 export type ContactContent = {
   meta: PageMeta
   title: string
@@ -136,14 +107,6 @@ export type ContactContent = {
   form: ContactFormText
   /** The page after a message was sent without JavaScript (/contact?sent=1). */
   sentPage: { titlePrefix: string; another: string }
-}
-
-/** Every text a waiting-list form shows. */
-export type WaitlistFormText = FormText & {
-  heading: string
-  emailLabel: string
-  /** What the visitor agrees to: one email, when the offering opens; nothing else. */
-  consent: string
 }
 
 /**

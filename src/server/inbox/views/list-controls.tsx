@@ -1,7 +1,7 @@
 import { type ContactTopic, topicField } from '../../../shared/contact-topics'
 import { inboxContent } from '../../../shared/content/inbox'
 import { type InboxFilter, inboxFilters, maxSearchLength } from '../../../shared/inbox'
-import type { StateCounts } from '../queries'
+import type { StateCounts } from '../state-counts'
 
 const text = inboxContent
 

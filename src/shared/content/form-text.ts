@@ -1,0 +1,40 @@
+// What the form islands say: typed here so the contact and waiting-list copy share one shape.
+import type { ContactTopic } from '../contact-topics'
+import type { FormRefusal } from '../form-refusal'
+
+/** What every form island says: its button, its outcomes, its refusals. */
+export type FormText = {
+  submit: string
+  sending: string
+  sent: string
+  failed: string
+  /** Heads the list of refused fields, each a link to its field (the GOV.UK error summary). */
+  fixFields: string
+  /** Said under the failure when the worker gave a reason (429: wait a minute, and so on). */
+  refusals: Record<FormRefusal, string>
+  /** The honeypot's label: only a bot reading the markup ever meets it. */
+  honeypotLabel: string
+}
+
+/** Every text the contact form shows: the island receives it as plain props. */
+export type ContactFormText = FormText & {
+  nameLabel: string
+  emailLabel: string
+  messageLabel: string
+  /** The choice of what the message is about (issue 16 §5), and each option's words. */
+  topicLabel: string
+  topics: Record<ContactTopic, string>
+  /** Said with the sent alert, on both paths: what happens next and when (responseTime). */
+  nextSteps: string
+}
+
+/** "How we use your details: Privacy notice", beside each form's button. */
+export type PrivacyNote = { lead: string; link: string; href: string }
+
+/** Every text a waiting-list form shows. */
+export type WaitlistFormText = FormText & {
+  heading: string
+  emailLabel: string
+  /** What the visitor agrees to: one email, when the offering opens; nothing else. */
+  consent: string
+}
