@@ -1,7 +1,7 @@
 // What the school's mails to a visitor share: who they come from, where an answer goes, how a
 // time reads, and the settings they cannot go without.
 import type { Bindings } from '../env'
-import { inboxTimeZone } from '../inbox/time-zone'
+import { inboxTimeZone, schoolDateTime } from '../inbox/time-zone'
 import { replyAddress } from './reply-token'
 import { conversationSettings } from './settings'
 
@@ -29,14 +29,5 @@ export async function visitorMailHeaders(env: Bindings, messageId: string, to: s
 
 /** A stored time as a visitor reads it: "23 Nov 2026, 10:05 UTC", in the school's zone. */
 export function mailDate(iso: string, zoneSetting: string | undefined): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: inboxTimeZone(zoneSetting),
-    timeZoneName: 'short',
-  }).format(new Date(iso))
+  return schoolDateTime(inboxTimeZone(zoneSetting)).format(new Date(iso))
 }

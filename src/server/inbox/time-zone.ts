@@ -34,3 +34,27 @@ export function inboxTimeZone(setting: string | undefined): string {
   }
   return setting?.trim() || defaultTimeZone
 }
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * How the school writes a moment, in the inbox and in its mails alike: "23 Nov 2026, 10:05 UTC",
+ * in `zone` (a usable one: inboxTimeZone's). One formatter a zone, made once an isolate.
+ */
+export function schoolDateTime(zone: string): Intl.DateTimeFormat {
+  let format = dateTimeFormats.get(zone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: zone,
+      timeZoneName: 'short',
+    })
+    dateTimeFormats.set(zone, format)
+  }
+  return format
+}

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
 import { inboxWorkflowContent } from '../../../shared/content/inbox-workflow'
+import { schoolDateTime } from '../time-zone'
 
 const text = inboxWorkflowContent.times
 
@@ -14,16 +15,7 @@ function formatsFor(zone: string) {
   let found = formats.get(zone)
   if (!found) {
     found = {
-      date: new Intl.DateTimeFormat('en-GB', {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-        timeZone: zone,
-        timeZoneName: 'short',
-      }),
+      date: schoolDateTime(zone),
       // A calendar day in the zone, to tell today and yesterday apart from other days.
       day: new Intl.DateTimeFormat('en-CA', { dateStyle: 'short', timeZone: zone }),
     }
