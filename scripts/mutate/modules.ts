@@ -92,7 +92,7 @@ export const mutatedModules = {
   },
   'inbox-cursor': {
     mutate: ['src/server/inbox/cursor.ts'],
-    tests: worker('inbox-cursor', 'inbox-search-cursor', 'inbox-list', 'inbox-safety'),
+    tests: worker('inbox-cursor', 'inbox-cursor-tokens', 'inbox-list', 'inbox-safety'),
   },
   outbox: {
     mutate: ['src/server/outbox/*.ts'],

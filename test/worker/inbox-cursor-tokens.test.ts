@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { decodeSearchCursor, encodeSearchCursor } from '../../src/server/inbox/cursor'
+import {
+  decodeCursor,
+  decodeSearchCursor,
+  encodeCursor,
+  encodeSearchCursor,
+} from '../../src/server/inbox/cursor'
 
 const token = (text: string) => btoa(text).replace(/=+$/, '')
 
@@ -22,6 +27,24 @@ describe('a search page’s ?after= token', () => {
       token('kex|5'),
     ]) {
       expect(decodeSearchCursor(forged), String(forged)).toBeNull()
+    }
+  })
+})
+
+describe('a list page’s ?after= token', () => {
+  const cursor = {
+    receivedAt: '2026-02-03T04:05:07.000Z',
+    id: '1e6f3b4d-2222-4bcd-a234-123456789abc',
+  }
+
+  it('leads back to the message its page ended at', () => {
+    expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor)
+  })
+
+  // What an edited token means on a page is in inbox-cursor.test.ts; these never decode at all.
+  it('means the first page for a token that is no base64 or no token at all', () => {
+    for (const forged of [undefined, '', '!!!', 'a', `${encodeCursor(cursor)}*`]) {
+      expect(decodeCursor(forged), String(forged)).toBeNull()
     }
   })
 })
