@@ -49,7 +49,7 @@ for (const name of names) {
   )
   const count = (status: string) => mutants.filter((m) => m.status === status).length
   // A mutant that times out counts as killed (an endless loop is noticed); ignored ones (a
-  // `Stryker disable` comment, a compile error) count neither way.
+  // `Stryker disable` comment: shown as "marked equivalent") and errors count neither way.
   const killed = count('Killed')
   const timeout = count('Timeout')
   const left = mutants.filter((m) => m.status === 'Survived' || m.status === 'NoCoverage')
@@ -59,7 +59,7 @@ for (const name of names) {
     ? readFileSync(`${outDir}/${name}.minutes`, 'utf8')
     : '?'
   rows.push(
-    `| ${name} | ${total} | ${killed} | ${count('Survived')} | ${timeout} | ${count('NoCoverage')} | ${score.toFixed(1)} % | ${minutes} min |`,
+    `| ${name} | ${total} | ${killed} | ${count('Survived')} | ${timeout} | ${count('NoCoverage')} | ${count('Ignored')} | ${score.toFixed(1)} % | ${minutes} min |`,
   )
   for (const m of left) {
     const replacement = (m.replacement ?? '').replace(/\s+/g, ' ').slice(0, 100)
@@ -70,8 +70,8 @@ for (const name of names) {
 }
 
 const summary = [
-  '| module | mutants | killed | survived | timeout | no coverage | score | time |',
-  '|---|---:|---:|---:|---:|---:|---:|---:|',
+  '| module | mutants | killed | survived | timeout | no coverage | marked equivalent | score | time |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ...rows,
   '',
   survivors.length > 0 ? 'Survivors:' : 'No survivors.',
