@@ -113,6 +113,7 @@ export const mutatedModules = {
       'inbox-reply',
       'inbox-reply-resend',
       'conversation-answer-thread',
+      'conversation-answer-notify',
       'announcement-send',
     ),
   },
