@@ -108,6 +108,7 @@ export const mutatedModules = {
       'inbox-deliveries-waitlists',
       // The outbox of everything else the school sends (mail-*.ts), through each kind's tests.
       'outbox-mail',
+      'outbox-mail-runs',
       'outbox-settings',
       'conversation-confirmation',
       'inbox-reply',

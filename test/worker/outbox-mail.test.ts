@@ -1,53 +1,10 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import type { Bindings } from '../../src/server/env'
-import { deliverOutboxNow } from '../../src/server/outbox/mail-deliver'
 import type { OutboxSender } from '../../src/server/outbox/mail-kinds'
-import { type OutboxItem, queueOutbox } from '../../src/server/outbox/mail-queries'
-import { runJob, secondsAfter, storeWithoutAttempt } from './outbox'
-
-/**
- * A way of sending that fails `failures` times, then accepts. `sent` holds the message ids of
- * the attempts it saw (rows of other tests in this file may be due in the same run).
- */
-function flakySender(failures = 0) {
-  let left = failures
-  const attempts: string[] = []
-  const send: OutboxSender = async (_env, item: OutboxItem) => {
-    attempts.push(item.messageId ?? '')
-    if (left > 0) {
-      left -= 1
-      throw new Error('relay unavailable')
-    }
-  }
-  return {
-    send,
-    attemptsFor: (id: string) => attempts.filter((seen) => seen === id).length,
-    attempts,
-  }
-}
-
-type Row = {
-  id: number
-  state: string
-  attempts: number
-  next_attempt_at: string
-  last_error: string | null
-}
-
-async function outboxRows(messageId: string) {
-  const { results } = await env.DB.prepare('SELECT * FROM outbox WHERE message_id = ? ORDER BY id')
-    .bind(messageId)
-    .all<Row>()
-  return results
-}
-
-/** A stored message with its confirmation queued at `now`, as if the first attempt never ran. */
-async function queuedConfirmation(now: Date) {
-  const messageId = await storeWithoutAttempt(now, [])
-  await env.DB.batch([queueOutbox(env.DB, { kind: 'confirmation', messageId }, now)])
-  return messageId
-}
+import { queueOutbox } from '../../src/server/outbox/mail-queries'
+import { runJob, secondsAfter } from './outbox'
+import { flakySender, outboxRows, queuedConfirmation } from './outbox-mail-rows'
 
 describe('the outbox of the conversation’s mail', () => {
   it('holds one confirmation per message, however often it is queued', async () => {
@@ -110,53 +67,6 @@ describe('the outbox of the conversation’s mail', () => {
       state: 'failed',
       last_error: 'relay unavailable',
     })
-  })
-
-  it('sends each due row once when two scheduled runs start at the same instant', async () => {
-    const now = new Date('2026-11-23T14:00:00.000Z')
-    const ids = [await queuedConfirmation(now), await queuedConfirmation(now)]
-    const confirmation = flakySender()
-    const at = secondsAfter(now.toISOString(), 61)
-    await Promise.all([
-      runJob({}, at, { senders: { confirmation: confirmation.send } }),
-      runJob({}, at, { senders: { confirmation: confirmation.send } }),
-    ])
-    expect(ids.map(confirmation.attemptsFor)).toEqual([1, 1])
-  })
-
-  it('makes the first attempt right away, once, however often it is asked', async () => {
-    const now = new Date()
-    const messageId = await queuedConfirmation(now)
-    const confirmation = flakySender()
-    const settings = { ...env } as Bindings
-    await deliverOutboxNow(
-      settings,
-      { messageId },
-      { senders: { confirmation: confirmation.send } },
-    )
-    await deliverOutboxNow(
-      settings,
-      { messageId },
-      { senders: { confirmation: confirmation.send } },
-    )
-    expect(confirmation.attemptsFor(messageId)).toBe(1)
-    expect((await outboxRows(messageId))[0]).toMatchObject({ state: 'delivered', attempts: 1 })
-  })
-
-  it('shares a run’s 25 sends with the notifications, and leaves the rest for the next run', async () => {
-    const now = new Date('2026-11-23T15:00:00.000Z')
-    const ids: string[] = []
-    for (let i = 0; i < 30; i += 1) ids.push(await queuedConfirmation(now))
-    const confirmation = flakySender()
-    const sentOfThese = () => ids.filter((id) => confirmation.attemptsFor(id) === 1).length
-    await runJob({}, secondsAfter(now.toISOString(), 61), {
-      senders: { confirmation: confirmation.send },
-    })
-    expect(confirmation.attempts).toHaveLength(25)
-    await runJob({}, secondsAfter(now.toISOString(), 62), {
-      senders: { confirmation: confirmation.send },
-    })
-    expect(sentOfThese()).toBe(30)
   })
 
   it('goes with the message it is about when the message is erased', async () => {
