@@ -7,6 +7,7 @@ import PostalMime from 'postal-mime'
 import type { Bindings } from '../env'
 import { configuredChannels } from '../outbox/channels'
 import { deliverOutboxNow } from '../outbox/mail-deliver'
+import { answerContext } from './answer-context'
 import { conversationOf, storeAnswer, storedAnswerId } from './answer-store'
 import { answerText, attachmentNames } from './answer-text'
 import { messageIdOfReplyAddress } from './reply-token'
@@ -108,11 +109,17 @@ export async function receiveAnswer(
   // The header's From is who the visitor's client says wrote it; the envelope's may be a bounce
   // address (VERP, SRS). Neither proves anything: a mismatch is a flag for staff, not a refusal.
   const author = (email.from?.address || message.from).trim()
+  const context = await answerContext(env.DB, conversation.id, {
+    ...settings,
+    timeZone: env.INBOX_TIME_ZONE,
+  })
+  const text = answerText(email, context)
   const entryId = await storeAnswer(
     env.DB,
     {
       messageId: conversation.id,
-      body: await answerText(email),
+      body: text.body,
+      quotedHistory: text.history,
       author,
       senderMismatch: author.toLowerCase() !== conversation.email.toLowerCase(),
       attachmentNames: attachmentNames(email),
