@@ -5,9 +5,9 @@
 // latest first, up to a bound, so a long conversation costs no more than a short one.
 import { conversationMailContent } from '../../shared/content/conversation'
 import { site } from '../../shared/site'
-import type { AnswerContext } from './answer-text'
-import { knownText } from './known-text'
-import { mailDate } from './mail-parts'
+import type { AnswerContext } from './answer-text.ts'
+import { knownText } from './known-text.ts'
+import { mailDate } from './mail-parts.ts'
 
 /** The most of a conversation's texts read (its latest): several replies and answers in full. */
 const maxKnownCharacters = 60_000

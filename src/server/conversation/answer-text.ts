@@ -3,11 +3,11 @@
 // answer and the history their client quoted (quoted-history.ts), which the thread folds; the
 // names of its attachments, never their content. Every value stays text wherever it is shown.
 import type { Email } from 'postal-mime'
-import { historyMark } from './html-lines'
-import { htmlToText } from './html-text'
-import type { KnownText } from './known-text'
-import type { School } from './quote-headers'
-import { splitHistory } from './quoted-history'
+import { historyMark } from './html-lines.ts'
+import { htmlToText } from './html-text.ts'
+import type { KnownText } from './known-text.ts'
+import type { School } from './quote-headers.ts'
+import { splitHistory } from './quoted-history.ts'
 
 /** An answer longer than this (four contact messages), history included, is cut, and says so. */
 export const maxAnswerCharacters = 20_000
@@ -45,17 +45,21 @@ export type AnswerText = { body: string; history: QuotedHistory[] }
 /** What an answer's history is recognised by: the conversation's texts and the school's names. */
 export type AnswerContext = { known: KnownText; school: School }
 
-/** The answer's text, from its plain part, or from its HTML when it has none. */
+/**
+ * The answer's text, from its plain part, or from its HTML when it has none; `cutBefore` when
+ * the mail itself was read only in part (mail-prefix.ts) and its text with it.
+ */
 export function answerText(
   email: Pick<Email, 'text' | 'html'>,
   context: AnswerContext,
+  cutBefore = false,
 ): AnswerText {
   const plain = email.text?.trim() ? email.text : undefined
   // Cut first: no pass below ever reads more than the limit (and the HTML reader stops there).
   const source = plain
     ? plain.slice(0, maxAnswerCharacters + 1).replaceAll(historyMark, '')
     : htmlToText((email.html ?? '').replaceAll(historyMark, ''), maxAnswerCharacters)
-  const cut = source.length > maxAnswerCharacters
+  const cut = cutBefore || source.length > maxAnswerCharacters
   const parts = splitHistory(
     tidy(source.slice(0, maxAnswerCharacters)),
     context.known,

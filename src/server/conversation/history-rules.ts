@@ -2,8 +2,8 @@
 // are history, which client headers stand above a history, and where a client's mark starts a
 // history that runs to the end of the mail. Each is one pass over the lines, with walks of at
 // most a header block's length: linear in the text.
-import type { HeaderLine } from './quote-headers'
-import type { Line } from './quoted-lines'
+import type { HeaderLine } from './quote-headers.ts'
+import type { Line } from './quoted-lines.ts'
 
 /** Repeated words a run of known lines needs, alone, to be history (a sentence, never a phrase). */
 const substantialWeight = 12

@@ -24,7 +24,11 @@ export class HtmlLines {
   /** Inside <pre>: white space kept as typed. */
   preformatted = 0
 
-  constructor(private readonly limit: number) {}
+  private readonly limit: number
+
+  constructor(limit: number) {
+    this.limit = limit
+  }
 
   /** Whether the limit is passed: the caller stops reading. */
   get full() {
@@ -56,8 +60,10 @@ export class HtmlLines {
 
   /** A hard line break (<br>). */
   newline() {
-    this.lines.push(this.prefix() + this.line)
-    this.size += 1
+    const prefix = this.prefix()
+    this.lines.push(prefix + this.line)
+    // Quote marks count: the limit bounds what is kept, and every mark is kept.
+    this.size += prefix.length + 1
     this.line = ''
     this.pendingSpace = false
   }

@@ -2,8 +2,8 @@
 // and paragraphs break, what is quoted, and the marks mail clients put where the history they
 // quote begins without quoting it. Attributes are read only for the few tags that need them, by
 // one left-to-right pass over the tag (a tag of a million attributes costs one pass, never more).
-import { decodeEntities } from './html-entities'
-import type { HtmlLines } from './html-lines'
+import { decodeEntities } from './html-entities.ts'
+import type { HtmlLines } from './html-lines.ts'
 
 const blocks = new Set(
   'address article aside center dd div dl dt fieldset figcaption figure footer form header li main nav ol section table tbody tfoot thead tr ul'.split(
@@ -13,11 +13,18 @@ const blocks = new Set(
 const paragraphs = new Set('p h1 h2 h3 h4 h5 h6'.split(' '))
 
 const attributePattern = /([^\s"'=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g
+/** Attributes past this much of a tag are not read: no client marks anything that far in. */
+const maxAttributeText = 8192
+const none = new Map<string, string>()
 
 /** The tag's attributes by lower-case name (the first of a name counts, as in HTML). */
 function attributesOf(source: string): Map<string, string> {
+  if (source.trim() === '' || source.trim() === '/') return none
   const found = new Map<string, string>()
-  for (const [, name = '', double, single, bare] of source.matchAll(attributePattern)) {
+  const text = source.slice(0, maxAttributeText)
+  attributePattern.lastIndex = 0
+  for (let match = attributePattern.exec(text); match; match = attributePattern.exec(text)) {
+    const [, name = '', double, single, bare] = match
     const key = name.toLowerCase()
     if (!found.has(key)) found.set(key, decodeEntities(double ?? single ?? bare ?? ''))
   }
@@ -39,9 +46,13 @@ const quotingClasses = /(^|\s)yahoo_quoted(\s|$)/
 
 const attributeTags = new Set(['div', 'hr', 'a', 'p'])
 
+/** Words without which no tag is a mark: most tags are passed over without reading them. */
+const markWords =
+  /divrplyfwdmsg|appendonsend|stopspelling|mail-editor-reference|outlookmessageheader|border-top/i
+
 /** Whether this start tag is a client's mark of the history below it. */
 export function clientMark(tag: string, source: string) {
-  if (!attributeTags.has(tag)) return false
+  if (!attributeTags.has(tag) || !markWords.test(source.slice(0, maxAttributeText))) return false
   const attributes = attributesOf(source)
   if (markIds.test(attributes.get('id') ?? '')) return true
   if (/(^|\s)OutlookMessageHeader(\s|$)/.test(attributes.get('class') ?? '')) return true
@@ -78,7 +89,10 @@ export function tagRoles(out: HtmlLines) {
     if (tag === 'div') {
       divs += 1
       out.block()
-      if (quotingClasses.test(attributesOf(source).get('class') ?? '')) {
+      if (
+        source.includes('yahoo_quoted') &&
+        quotingClasses.test(attributesOf(source).get('class') ?? '')
+      ) {
         quotingDivs.push(divs)
         out.depth += 1
       }
@@ -96,7 +110,9 @@ export function tagRoles(out: HtmlLines) {
     }
     if (paragraphs.has(tag)) {
       // Outlook writes every line as a paragraph of its own, without a margin.
-      const outlookLine = /(^|\s)MsoNormal(\s|$)/i.test(attributesOf(source).get('class') ?? '')
+      const outlookLine =
+        /msonormal/i.test(source) &&
+        /(^|\s)MsoNormal(\s|$)/i.test(attributesOf(source).get('class') ?? '')
       return closing || outlookLine ? out.block() : out.paragraph()
     }
     if (tag === 'li' && !closing) {

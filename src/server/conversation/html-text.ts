@@ -6,11 +6,10 @@
 // history without quoting it (Outlook, Windows Mail, Hotmail), the line carries html-lines.ts's
 // mark. quoted-history.ts decides what is history. Head, style and script never show.
 
-import { decodeEntities } from './html-entities'
-import { HtmlLines } from './html-lines'
-import { clientMark, linkTarget, tagRoles } from './html-tags'
+import { decodeEntities } from './html-entities.ts'
+import { HtmlLines } from './html-lines.ts'
+import { clientMark, linkTarget, tagRoles } from './html-tags.ts'
 
-const tagName = /[a-zA-Z][a-zA-Z0-9:-]*/y
 const valueOrEnd = /[>"']/g
 /** Elements whose content is never shown, read past whole. */
 const hidden = new Set(['style', 'script', 'title', 'template', 'noscript', 'xml'])
@@ -36,6 +35,33 @@ function tagEnd(html: string, from: number) {
   }
 }
 
+/** Letters, digits, ':' and '-': the characters of a tag's name after its first letter. */
+function nameEndFrom(html: string, from: number) {
+  let at = from
+  for (;;) {
+    const code = html.charCodeAt(at)
+    const letter = (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a
+    // Digits and ':' are 0x30-0x3a, '-' is 0x2d.
+    if (!letter && !(code >= 0x30 && code <= 0x3a) && code !== 0x2d) return at
+    at += 1
+  }
+}
+
+/** How much text is decoded at once: the reading stops as soon as the limit is passed. */
+const textChunk = 4096
+
+/** Text between tags, in chunks (never splitting a reference), until the limit is passed. */
+function readText(out: HtmlLines, text: string) {
+  for (let from = 0; from < text.length && !out.full; ) {
+    let to = Math.min(text.length, from + textChunk)
+    // A reference is at most 40 characters: only the chunk's last 40 are looked at for one.
+    const tail = to < text.length ? text.slice(Math.max(from, to - 40), to).lastIndexOf('&') : -1
+    if (tail >= 0 && to - 40 + tail > from) to = Math.max(from, to - 40) + tail
+    out.text(decodeEntities(text.slice(from, to)))
+    from = to
+  }
+}
+
 /** Reads `html` into lines until its end or until `limit` characters of text are written. */
 export function htmlToText(html: string, limit: number): string {
   const out = new HtmlLines(limit)
@@ -43,42 +69,49 @@ export function htmlToText(html: string, limit: number): string {
   /** The target of the link being read. */
   let href: string | null = null
   let at = 0
+  /** Where the text not yet read begins: a "<" that opens no tag is part of it ("a < b"). */
+  let textFrom = 0
   while (at < html.length && !out.full) {
     const lt = html.indexOf('<', at)
-    const text = html.slice(at, lt < 0 ? html.length : lt)
-    if (text) out.text(decodeEntities(text))
     if (lt < 0) break
-    const next = html[lt + 1] ?? ''
+    const next = html[lt + 1]
+    const closing = next === '/'
+    const nameStart = lt + (closing ? 2 : 1)
+    const first = html.charCodeAt(nameStart) | 0x20
+    const named = first >= 0x61 && first <= 0x7a
+    if (!named && next !== '!' && next !== '?') {
+      at = lt + 1
+      // A long run of them is read as it comes, so the limit stops it like any text.
+      if (at - textFrom >= textChunk) {
+        readText(out, html.slice(textFrom, at))
+        textFrom = at
+      }
+      continue
+    }
+    if (lt > textFrom) readText(out, html.slice(textFrom, lt))
+    textFrom = html.length // until this tag is read to its end
     if (html.startsWith('<!--', lt)) {
       const end = html.indexOf('-->', lt + 4)
       if (end < 0) break
-      at = end + 3
+      at = textFrom = end + 3
       continue
     }
-    const closing = next === '/'
-    tagName.lastIndex = lt + (closing ? 2 : 1)
-    const name = tagName.exec(html)?.[0]
-    if (!name && next !== '!' && next !== '?') {
-      // A "<" that opens no tag is text ("a < b").
-      out.text('<')
-      at = lt + 1
-      continue
-    }
-    const end = tagEnd(html, name ? tagName.lastIndex : lt + 2)
+    const nameEnd = named ? nameEndFrom(html, nameStart + 1) : lt + 2
+    const end = html[nameEnd] === '>' ? nameEnd : tagEnd(html, nameEnd)
     if (end < 0) break
-    at = end + 1
-    if (!name) continue // <!doctype>, <?xml?>
-    const tag = name.toLowerCase()
+    at = textFrom = end + 1
+    if (!named) continue // <!doctype>, <?xml?>
+    const tag = html.slice(nameStart, nameEnd).toLowerCase()
     if (!closing && hidden.has(tag)) {
       const close = closingTag(tag)
       close.lastIndex = at
       const found = close.exec(html)
       if (!found) break
-      at = found.index
+      at = textFrom = found.index
       continue
     }
-    const attributes = html.slice(lt + 1 + name.length, end)
-    if (!closing && clientMark(tag, attributes)) out.markHistory()
+    const attributes = closing ? '' : html.slice(nameEnd, end)
+    if (attributes && clientMark(tag, attributes)) out.markHistory()
     if (tag === 'a') {
       // A link's target is part of what was sent: named after its text unless the text shows it.
       if (closing && href !== null && !out.endCapture().includes(href)) out.text(` <${href}>`)
@@ -88,5 +121,6 @@ export function htmlToText(html: string, limit: number): string {
     }
     role(tag, closing, attributes)
   }
+  if (textFrom < html.length && !out.full) readText(out, html.slice(textFrom))
   return out.toString()
 }

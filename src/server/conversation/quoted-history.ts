@@ -10,10 +10,10 @@
 //    answer written into the quote), as long as the school recognises the rest.
 // A mail that would keep no answer keeps all of it as the answer. Every rule is a pass over the
 // lines, or a walk of a few lines above a history (history-rules.ts): linear in the text.
-import { acceptHeaders, acceptKnownRuns, markedStart } from './history-rules'
-import { type KnownText, repeatedWeights } from './known-text'
-import { headerLine, type School } from './quote-headers'
-import { type Line, linesOf, partsOf } from './quoted-lines'
+import { acceptHeaders, acceptKnownRuns, markedStart } from './history-rules.ts'
+import { type KnownText, repeatedWeights } from './known-text.ts'
+import { headerLine, type School } from './quote-headers.ts'
+import { type Line, linesOf, partsOf } from './quoted-lines.ts'
 
 /** A piece of the answer's text, in order: the visitor's words or the quoted history. */
 export type Part = { history: boolean; text: string }

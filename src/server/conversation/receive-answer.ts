@@ -10,6 +10,7 @@ import { deliverOutboxNow } from '../outbox/mail-deliver'
 import { answerContext } from './answer-context'
 import { conversationOf, storeAnswer, storedAnswerId } from './answer-store'
 import { answerText, attachmentNames } from './answer-text'
+import { mailPrefix } from './mail-prefix'
 import { messageIdOfReplyAddress } from './reply-token'
 import { conversationSettings } from './settings'
 
@@ -96,7 +97,8 @@ export async function receiveAnswer(
 
   const raw = await readAtMost(message.raw, maxAnswerBytes)
   if (!raw) return message.setReject(rejections.tooLarge)
-  const email = await PostalMime.parse(raw).catch(() => null)
+  const prefix = mailPrefix(raw)
+  const email = await PostalMime.parse(prefix.bytes).catch(() => null)
   if (!email) return message.setReject(rejections.unreadable)
 
   if (automatic(message.from, email.headers)) {
@@ -113,7 +115,7 @@ export async function receiveAnswer(
     ...settings,
     timeZone: env.INBOX_TIME_ZONE,
   })
-  const text = answerText(email, context)
+  const text = answerText(email, context, prefix.textCut)
   const entryId = await storeAnswer(
     env.DB,
     {
