@@ -11,7 +11,7 @@ export const answerCorpusDir = 'test/fixtures/answers'
 /** The placeholder in each mail's `To:` that the conversation's real reply address replaces. */
 export const replyToPlaceholder = '{{REPLY_TO}}'
 
-const phrases = v.array(v.pipe(v.string(), v.trim(), v.minLength(3)))
+const phrases = v.array(v.pipe(v.string(), v.trim(), v.minLength(3), v.excludes('>')))
 
 const sidecar = v.strictObject({
   client: v.pipe(v.string(), v.minLength(2)),
@@ -68,15 +68,17 @@ export function withReplyAddress(raw: Uint8Array, address: string): Uint8Array<A
 }
 
 /**
- * A text as phrases are matched in it: case folded, and every run of white space (nbsp and the
- * ideographic space included) and every invisible joiner removed, so a client's rewrapping, or a
- * line broken between two CJK characters, changes nothing.
+ * A text as phrases are matched in it: case folded, every `>` dropped (the marks a client repeats
+ * on each quoted line, which postal-mime leaves mid-line when it joins flowed quoted lines), and
+ * every run of white space (nbsp and the ideographic space included) and every invisible joiner
+ * removed, so a client's rewrapping, of its own lines or of quoted ones, or a line broken between
+ * two CJK characters, changes nothing. Phrases hold no `>` of their own.
  */
 export const forMatching = (text: string) =>
   text
     .normalize('NFKC')
     .toLowerCase()
-    .replace(/[\s\u200b-\u200d\u2060\ufeff\u00ad]+/gu, '')
+    .replace(/[>\s\u200b-\u200d\u2060\ufeff\u00ad]+/gu, '')
 
 /** Whether a phrase is visible in a text, by the rule above. */
 export const shows = (text: string, phrase: string) =>
