@@ -8,8 +8,12 @@
 
 /** Enough for 20,000 characters of any script in any transfer encoding, with its headers. */
 export const maxParsedBytes = 256 * 1024
-/** As many lines as 20,000 characters can fill, with room for the headers and parts around. */
-export const maxParsedLines = 20_000
+/**
+ * Far more lines than any written answer holds (a 20,000-character answer with its history runs
+ * to a few hundred; quoted-printable and base64 put 76 characters on a line, 3,400 lines in the
+ * bytes above), and few enough that the parser's step per line, and the reading's, stay small.
+ */
+export const maxParsedLines = 4_000
 
 const latin1 = new TextDecoder('windows-1252')
 /** A part's (or the mail's) Content-Type header, at a line's start: is it text? */

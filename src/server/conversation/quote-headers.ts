@@ -67,6 +67,9 @@ const mentions = (lower: string, school: School) =>
 /** What a line (its quote marks taken off, trimmed) is as a client's header, or null. */
 export function headerLine(content: string, school: School): HeaderLine | null {
   if (content === '' || content.length > maxHeaderLength) return null
+  // Most lines are none of these: without a colon, a rule's first character or a sign of an
+  // address or date, a line can be a header only by naming the school, which needs one of them.
+  if (!/[:：\d@<\-_=*~–—]/.test(content)) return null
   const lower = content.toLowerCase()
   if (separatorOnly.test(content)) return { kind: 'separator', strong: false }
   const words = dashed.exec(lower)?.[1]
