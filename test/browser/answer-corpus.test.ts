@@ -113,7 +113,7 @@ beforeAll(async () => {
   for (const [index, mail] of corpus.entries()) {
     outcomes.set(mail.name, await deliver(mail, index, token))
   }
-}, 300_000)
+}, 600_000)
 
 afterAll(async () => {
   await worker?.dispose()
