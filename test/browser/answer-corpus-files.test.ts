@@ -33,6 +33,12 @@ const count = (text: string, phrase: string) =>
   forMatching(text).split(forMatching(phrase)).length - 1
 
 describe('the answer corpus, file by file', () => {
+  it('holds about a hundred mails, most with a history to cut', () => {
+    expect(corpus.length).toBeGreaterThanOrEqual(100)
+    const layouts = new Set(corpus.map(({ meta }) => meta.layout))
+    expect([...layouts].sort()).toEqual(['bottom-posted', 'inline', 'no-history', 'top-posted'])
+  })
+
   it.each(corpus.map((mail) => [mail.name, mail] as const))(
     'is a sound mail: %s',
     async (name, mail) => {
