@@ -1,8 +1,8 @@
 // The built worker in workerd with a way in for answers: a module served in the build's place
 // that hands each posted mail to the build's email() handler as Email Routing does, with the
-// site's own bindings (D1, settings). Miniflare's /cdn-cgi/handler/email parses every mail itself
-// first (its own copy of an older postal-mime), which production never does: timing through it
-// would time that parser. Local only, for `BENCH_ONLY=mail`.
+// site's own bindings (D1, settings), and seeds and reads conversations the same way. Miniflare's
+// /cdn-cgi/handler/email parses every mail itself first (its own copy of an older postal-mime),
+// which production never does: timing through it would time that parser. Local, for the bench.
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -17,6 +17,24 @@ export default {
   ...site,
   async fetch(request, env, ctx) {
     const url = new URL(request.url)
+    if (url.pathname === '/bench/seed') {
+      const { id, email, message, reply } = await request.json()
+      await env.DB.batch([
+        env.DB.prepare(
+          "INSERT INTO contact_messages (id, name, email, message, user_agent, received_at) VALUES (?, 'Visitor', ?, ?, 'bench', '2026-11-23T10:05:00.000Z')",
+        ).bind(id, email, message),
+        env.DB.prepare(
+          "INSERT INTO conversation_entries (message_id, kind, body, author, written_at) VALUES (?, 'reply', ?, 'staff@lumen.test', '2026-11-24T09:00:00.000Z')",
+        ).bind(id, reply),
+      ])
+      return new Response('seeded')
+    }
+    if (url.pathname === '/bench/shown') {
+      const row = await env.DB.prepare(
+        "SELECT body FROM conversation_entries WHERE message_id = ? AND kind = 'answer' ORDER BY id DESC LIMIT 1",
+      ).bind(url.searchParams.get('id')).first()
+      return new Response(row?.body ?? '')
+    }
     if (url.pathname !== '/bench/answer') return site.fetch(request, env, ctx)
     const raw = new Uint8Array(await request.arrayBuffer())
     const rejections = []
@@ -90,29 +108,18 @@ export async function startAnswerWorker(): Promise<AnswerWorker> {
     mainModule,
     verbose: process.env.BENCH_MAIL_TRACE !== undefined,
   })
-  const db = await worker.miniflare.getD1Database('DB')
   const pid = workerdPid()
-  let seeded = 0
   return {
     worker,
     cpuMs: () => cpuMsOf(pid),
+    // Through the worker itself, not Miniflare's D1 proxy (whose connection a loaded machine drops).
     async seed({ email, message, reply }) {
-      seeded += 1
       const id = crypto.randomUUID()
-      await db.batch([
-        db
-          .prepare(
-            `INSERT INTO contact_messages (id, name, email, message, user_agent, received_at)
-             VALUES (?, ?, ?, ?, 'bench', '2026-11-23T10:05:00.000Z')`,
-          )
-          .bind(id, `Visitor ${seeded}`, email, message),
-        db
-          .prepare(
-            `INSERT INTO conversation_entries (message_id, kind, body, author, written_at)
-             VALUES (?, 'reply', ?, 'staff@lumen.test', '2026-11-24T09:00:00.000Z')`,
-          )
-          .bind(id, reply),
-      ])
+      const seeded = await fetch(new URL('/bench/seed', worker.url), {
+        method: 'POST',
+        body: JSON.stringify({ id, email, message, reply }),
+      })
+      if (!seeded.ok) throw new Error(`seeding a conversation: ${seeded.status}`)
       return { id, replyTo: await replyAddress(secret, id, schoolDomain) }
     },
     async deliver(raw, from, to) {
@@ -125,13 +132,7 @@ export async function startAnswerWorker(): Promise<AnswerWorker> {
       return { ms: performance.now() - started, refused: rejections }
     },
     async shown(id) {
-      const row = await db
-        .prepare(
-          "SELECT body FROM conversation_entries WHERE message_id = ? AND kind = 'answer' ORDER BY id DESC LIMIT 1",
-        )
-        .bind(id)
-        .first<{ body: string }>()
-      return row?.body ?? ''
+      return (await fetch(new URL(`/bench/shown?id=${id}`, worker.url))).text()
     },
   }
 }
