@@ -1,14 +1,20 @@
 // `npm run bench`: the production build's speed and size, measured in one run, written to
 // BENCHMARKS.md. Not a test: nothing here fails on a timing. Needs Chromium (CHROME_PATH).
 // The build runs in workerd through Miniflare's API (scripts/built-worker.ts), no Vite in the path.
-// `BENCH_ONLY=delivery`, `inbox` or `announcement` (npm run bench) runs only that section and replaces
-// only its table in BENCHMARKS.md.
+// `BENCH_ONLY=delivery`, `inbox`, `announcement` or `mail` (npm run bench) runs only that section
+// and replaces only its table in BENCHMARKS.md.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { routeList } from '../src/shared/routes.ts'
 import { runAnnouncementSection } from './bench/announcement-run.ts'
+import { measureAnswerMail } from './bench/answer-mail.ts'
+import {
+  answerMailMet,
+  answerMailSection,
+  writeAnswerMailSection,
+} from './bench/answer-mail-report.ts'
 import { measureBytes } from './bench/bytes.ts'
 import { measureDelivery } from './bench/delivery.ts'
 import { deliveryMet, deliverySection, withDeliverySection } from './bench/delivery-report.ts'
@@ -26,6 +32,16 @@ if (process.env.BENCH_ONLY === 'inbox') {
   const section = inboxReport(await measureInbox(step))
   writeInboxSection(section)
   console.log(`\n${section}`)
+  process.exit(0)
+}
+
+// BENCH_ONLY=mail: answers at the size limit and the answer corpus, alone.
+if (process.env.BENCH_ONLY === 'mail') {
+  const bench = await measureAnswerMail(step)
+  const section = answerMailSection(bench)
+  writeAnswerMailSection(section)
+  console.log(`\n${section}`)
+  console.log(answerMailMet(bench) ? 'Targets met.' : 'Target missed (see BENCHMARKS.md)')
   process.exit(0)
 }
 
@@ -50,7 +66,7 @@ if (only === 'delivery') {
   process.exit(0)
 }
 if (only === 'announcement') await runAnnouncementSection()
-if (only) throw new Error(`BENCH_ONLY=${only}: only delivery, inbox, announcement run alone`)
+if (only) throw new Error(`BENCH_ONLY=${only}: only delivery, inbox, announcement, mail run alone`)
 
 if (!existsSync(chromiumPath)) {
   throw new Error(
@@ -118,9 +134,13 @@ try {
   const inboxSection = inboxReport(await measureInbox(step))
   writeInboxSection(inboxSection)
   console.log(inboxSection)
-  const missed = [...targets(results), ['delivery', delivery.met] as const].filter(
-    ([, met]) => !met,
-  )
+  const mail = await measureAnswerMail(step)
+  writeAnswerMailSection(answerMailSection(mail))
+  const missed = [
+    ...targets(results),
+    ['delivery', delivery.met] as const,
+    ['answers', answerMailMet(mail)] as const,
+  ].filter(([, met]) => !met)
   console.log(
     missed.length ? `Targets missed: ${missed.length} (see BENCHMARKS.md)` : 'All targets met.',
   )

@@ -32,6 +32,11 @@ export type BuiltWorkerOptions = {
   verbose?: boolean
   /** Workers beside the site (a stand-in for a binding, say) and the site's service bindings to them. */
   services?: { workers: Record<string, unknown>[]; bindings: Record<string, unknown> }
+  /**
+   * A module served in the build's place that imports it (`./index.js`): a benchmark's way to call
+   * a handler no request reaches, such as email(), inside workerd with the site's bindings.
+   */
+  mainModule?: string
 }
 
 export type BuiltWorker = { url: URL; miniflare: Miniflare; dispose: () => Promise<void> }
@@ -90,6 +95,7 @@ export async function startBuiltWorker({
   sendEmail,
   verbose = false,
   services,
+  mainModule,
 }: BuiltWorkerOptions): Promise<BuiltWorker> {
   if (!existsSync(builtConfig)) {
     throw new Error(`No production build (${builtConfig}): run \`npm run build\` first.`)
@@ -110,8 +116,14 @@ export async function startBuiltWorker({
         {
           ...options,
           name: 'site',
-          modules: true,
-          scriptPath: 'index.js', // relative to the config's folder, dist/ssr
+          ...(mainModule
+            ? {
+                modules: [
+                  { type: 'ESModule', path: 'main.js', contents: mainModule },
+                  { type: 'ESModule', path: 'index.js' },
+                ],
+              }
+            : { modules: true, scriptPath: 'index.js' }), // relative to the config's folder, dist/ssr
           bindings,
           ...(sendEmail ? { email: { send_email: [{ name: sendEmail }] } } : {}),
           ...(services ? { serviceBindings: services.bindings } : {}),

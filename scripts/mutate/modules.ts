@@ -118,6 +118,41 @@ export const mutatedModules = {
       'announcement-send',
     ),
   },
+  // A visitor's answer read as text: the mail's parsed part, the HTML read in one pass, the cut.
+  // The bound tests (conversation-answer-cost, -limits: a megabyte a mail, dozens of mails) are
+  // left out: they would run for every mutant the reading reaches, hours in all. What they guard
+  // is cost, which they and `BENCH_ONLY=mail npm run bench` check on the code as it is.
+  'answer-reading': {
+    mutate: [
+      'src/server/conversation/mail-prefix.ts',
+      'src/server/conversation/answer-text.ts',
+      'src/server/conversation/html-*.ts',
+    ],
+    tests: worker(
+      'conversation-answer-text',
+      'conversation-answer-contents',
+      'conversation-answer-prefix',
+      'conversation-answer-clients',
+      'conversation-answer-quotes',
+    ),
+  },
+  // The answer split into the visitor's words and the history folded apart, as staff see it.
+  'answer-history': {
+    mutate: [
+      'src/server/conversation/answer-context.ts',
+      'src/server/conversation/known-text.ts',
+      'src/server/conversation/quote-headers.ts',
+      'src/server/conversation/quoted-*.ts',
+      'src/server/conversation/history-rules.ts',
+      'src/server/inbox/views/answer-body.tsx',
+    ],
+    tests: worker(
+      'conversation-answer-known',
+      'conversation-answer-clients',
+      'conversation-answer-quotes',
+      'conversation-answer-alone',
+    ),
+  },
   retention: {
     mutate: ['src/server/contact/retention.ts'],
     tests: worker('retention', 'retention-settings', 'scheduled'),

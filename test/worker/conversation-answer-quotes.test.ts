@@ -1,5 +1,7 @@
-// The history a mail client quotes below a visitor's answer is cut where it is sure to be history.
+// The history a mail client quotes with a visitor's answer is folded apart where it is sure to be
+// history; the answer keeps the visitor's own words.
 import { describe, expect, it } from 'vitest'
+import { storedAnswer } from './answer-history'
 import { answer, conversation, onlyEntry } from './inbound-mail'
 
 describe('the quoted history below an answer', () => {
@@ -32,22 +34,33 @@ describe('the quoted history below an answer', () => {
   ]
 
   for (const [name, mail, kept] of cases) {
-    it(`is cut after ${name}`, async () => {
+    it(`folds the history below ${name}, every word of it kept`, async () => {
       const to = await conversation()
       await answer(to, mail)
-      expect((await onlyEntry(to.id)).body).toBe(kept)
+      const stored = await storedAnswer(to.id)
+      expect(stored.body).toBe(kept)
+      expect(stored.folded).toContain('Would Tuesday suit you?')
     })
   }
 
-  it('is kept where an answer is written between quoted lines', async () => {
+  it('keeps an answer written between quoted lines in place, the quoted lines folded', async () => {
     const to = await conversation()
     const mail =
       'On Mon, 23 Nov 2026 at 10:00, Lumen Code Academy <school@lumen.test> wrote:\n> Would Tuesday suit you?\nYes.\n> And 7 pm?\nBetter 8 pm.'
     await answer(to, mail)
-    expect((await onlyEntry(to.id)).body).toBe(mail)
+    expect(await storedAnswer(to.id)).toMatchObject({
+      body: 'Yes.\n\nBetter 8 pm.',
+      history: [
+        {
+          at: 0,
+          text: 'On Mon, 23 Nov 2026 at 10:00, Lumen Code Academy <school@lumen.test> wrote:\n> Would Tuesday suit you?',
+        },
+        { at: 4, text: '> And 7 pm?' },
+      ],
+    })
   })
 
-  it('is kept where nothing marks it reliably', async () => {
+  it('is all answer where nothing marks a history reliably', async () => {
     const to = await conversation()
     const mail =
       'On Monday I wrote: the code does not compile.\nFrom: my laptop\nStill the same error.'
@@ -55,7 +68,7 @@ describe('the quoted history below an answer', () => {
     expect((await onlyEntry(to.id)).body).toBe(mail)
   })
 
-  it('is kept when the mail holds nothing else', async () => {
+  it('is all answer when the mail holds nothing else', async () => {
     const to = await conversation()
     await answer(to, '> Would Tuesday suit you?\n> Lumen Code Academy')
     expect((await onlyEntry(to.id)).body).toBe('> Would Tuesday suit you?\n> Lumen Code Academy')

@@ -93,6 +93,7 @@ describe('a visitor’s answer in the thread', () => {
     const stored = {
       messageId: to.id,
       body: 'Raced.',
+      quotedHistory: [],
       author: to.email,
       senderMismatch: false,
       attachmentNames: [],

@@ -3,6 +3,7 @@
 // staff's notification on each configured channel. A mail delivered twice (same Message-ID) is
 // one entry: the second batch inserts nothing, and the outbox holds one row per entry and channel.
 import { later, leaseSeconds } from '../outbox/queries'
+import type { QuotedHistory } from './answer-text'
 
 /** The message a reply address names, as the answer needs it. */
 export type Conversation = { id: string; email: string }
@@ -16,7 +17,10 @@ export async function conversationOf(db: D1Database, messageId: string) {
 
 export type Answer = {
   messageId: string
+  /** What the visitor wrote. */
   body: string
+  /** The history their client quoted, folded apart (answer-text.ts). */
+  quotedHistory: QuotedHistory[]
   /** The sender's address. */
   author: string
   senderMismatch: boolean
@@ -50,12 +54,14 @@ export async function storeAnswer(
     db
       .prepare(
         `INSERT OR IGNORE INTO conversation_entries
-           (message_id, kind, body, author, sender_mismatch, attachment_names, dedupe_key, written_at)
-         VALUES (?, 'answer', ?, ?, ?, ?, ?, ?)`,
+           (message_id, kind, body, quoted_history, author, sender_mismatch, attachment_names,
+            dedupe_key, written_at)
+         VALUES (?, 'answer', ?, ?, ?, ?, ?, ?, ?)`,
       )
       .bind(
         answer.messageId,
         answer.body,
+        answer.quotedHistory.length ? JSON.stringify(answer.quotedHistory) : null,
         answer.author,
         answer.senderMismatch ? 1 : 0,
         answer.attachmentNames.length ? JSON.stringify(answer.attachmentNames) : null,

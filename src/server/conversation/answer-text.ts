@@ -1,11 +1,15 @@
-// A visitor's mail reduced to what the thread keeps: plain text (the HTML converted when there is
-// no plain part), without the quoted history where it is reliably marked, and the names of its
-// attachments, never their content. Every value stays text wherever it is shown again.
+// A visitor's mail reduced to what the thread keeps: plain text (the HTML read as text when there
+// is no plain part), cut to its size before anything else reads it, and split into the visitor's
+// answer and the history their client quoted (quoted-history.ts), which the thread folds; the
+// names of its attachments, never their content. Every value stays text wherever it is shown.
 import type { Email } from 'postal-mime'
-import { htmlToText } from './html-text'
-import { trimQuotedHistory } from './quoted-history'
+import { historyMark } from './html-lines.ts'
+import { htmlToText } from './html-text.ts'
+import type { KnownText } from './known-text.ts'
+import type { School } from './quote-headers.ts'
+import { splitHistory } from './quoted-history.ts'
 
-/** An answer longer than this (four contact messages) is cut, and says so. */
+/** An answer longer than this (four contact messages), history included, is cut, and says so. */
 export const maxAnswerCharacters = 20_000
 export const cutNotice = '[The answer was longer; the rest was not kept.]'
 /** At most this many attachment names, each at most this long. */
@@ -15,21 +19,60 @@ const maxNameLength = 200
 /** Control characters (C0, DEL, C1) but tab and line feed: no stored answer carries one. */
 const controls = /(?![\t\n])\p{Cc}/gu
 
-/** Line ends as "\n", controls gone, no trailing spaces or blank lines at either end. */
-function tidy(text: string) {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .replace(controls, '')
-    .replace(/[ \t]+$/gm, '')
-    .replace(/^\n+|\n+$/g, '')
+/** Without the spaces and tabs at its end, found from the end (a regex would rescan a long run). */
+function trimLineEnd(line: string) {
+  let end = line.length
+  while (end > 0 && (line[end - 1] === ' ' || line[end - 1] === '\t')) end -= 1
+  return end === line.length ? line : line.slice(0, end)
 }
 
-/** The answer's text, from its plain part, or from its HTML when it has none. */
-export async function answerText(email: Pick<Email, 'text' | 'html'>): Promise<string> {
-  const source = email.text?.trim() ? email.text : await htmlToText(email.html ?? '')
-  const text = trimQuotedHistory(tidy(source))
-  if (text.length <= maxAnswerCharacters) return text
-  return `${text.slice(0, maxAnswerCharacters)}\n${cutNotice}`
+/** Line ends as "\n", controls gone, no trailing spaces, no blank lines at either end. */
+function tidy(text: string) {
+  const lines = text.replace(/\r\n?/g, '\n').replace(controls, '').split('\n').map(trimLineEnd)
+  let first = 0
+  let last = lines.length - 1
+  while (first <= last && lines[first] === '') first += 1
+  while (last >= first && lines[last] === '') last -= 1
+  return lines.slice(first, last + 1).join('\n')
+}
+
+/** The history a client quoted, folded in the answer at `at` (a position in its text). */
+export type QuotedHistory = { at: number; text: string }
+
+/** The answer as stored: what the visitor wrote, and the history folded apart. */
+export type AnswerText = { body: string; history: QuotedHistory[] }
+
+/** What an answer's history is recognised by: the conversation's texts and the school's names. */
+export type AnswerContext = { known: KnownText; school: School }
+
+/**
+ * The answer's text, from its plain part, or from its HTML when it has none; `cutBefore` when
+ * the mail itself was read only in part (mail-prefix.ts) and its text with it.
+ */
+export function answerText(
+  email: Pick<Email, 'text' | 'html'>,
+  context: AnswerContext,
+  cutBefore = false,
+): AnswerText {
+  const plain = email.text?.trim() ? email.text : undefined
+  // Cut first: no pass below ever reads more than the limit (and the HTML reader stops there).
+  const source = plain
+    ? plain.slice(0, maxAnswerCharacters + 1).replaceAll(historyMark, '')
+    : htmlToText((email.html ?? '').replaceAll(historyMark, ''), maxAnswerCharacters)
+  const cut = cutBefore || source.length > maxAnswerCharacters
+  const parts = splitHistory(
+    tidy(source.slice(0, maxAnswerCharacters)),
+    context.known,
+    context.school,
+  )
+  if (cut) parts.push({ history: false, text: cutNotice })
+  let body = ''
+  const history: QuotedHistory[] = []
+  for (const part of parts) {
+    if (part.history) history.push({ at: body.length, text: part.text })
+    else body = body ? `${body}\n\n${part.text}` : part.text
+  }
+  return { body, history }
 }
 
 /**

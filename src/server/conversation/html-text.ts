@@ -1,73 +1,126 @@
-// An HTML-only answer as plain text. Mail clients wrap the history they quote in elements of
-// their own (Gmail's .gmail_quote, Apple Mail's and Thunderbird's blockquote type=cite, Outlook's
-// #divRplyFwdMsg and everything after it): those go first, with what never shows (head, style,
-// script), then postal-mime's own converter turns the rest into text, entities decoded.
-import PostalMime from 'postal-mime'
+// An HTML-only answer as plain text, read in one pass from left to right: every `<` is looked at
+// once, and a tag, comment or quoted value that never closes ends the reading there (as a browser
+// drops an unfinished tag at the end of the input), so no markup can make the reading go back
+// over what it has read. Nothing is removed: what mail clients quote inside <blockquote> comes out
+// behind "> " as a plain-text client would quote it, and where a client marks the start of the
+// history without quoting it (Outlook, Windows Mail, Hotmail), the line carries html-lines.ts's
+// mark. quoted-history.ts decides what is history. Head, style and script never show.
 
-/** Quote containers the clients name; removed with their content, whatever follows them. */
-const quoteContainers = [
-  '.gmail_quote',
-  'blockquote[type="cite"]',
-  '.moz-cite-prefix',
-  'head',
-  'style',
-  'script',
-  'title',
-].join(', ')
+import { decodeEntities } from './html-entities.ts'
+import { HtmlLines } from './html-lines.ts'
+import { clientMark, linkTarget, tagRoles } from './html-tags.ts'
 
-/**
- * Outlook (desktop and web) puts no container around the mail it answers: a rule or an empty
- * div, then the answered mail's header block, then its body, to the end. It never writes between
- * quoted lines, so everything from that mark on is the history.
- */
-const outlookHistory =
-  /<hr\b[^>]*>\s*<div\b[^>]*\bid=["']?divRplyFwdMsg|<div\b[^>]*\bid=["']?divRplyFwdMsg/i
+const valueOrEnd = /[>"']/g
+/** Elements whose content is never shown, read past whole. */
+const hidden = new Set(['style', 'script', 'title', 'template', 'noscript', 'xml'])
 
-/** The HTML without quoted history and invisible parts. */
-async function withoutHistory(html: string): Promise<string> {
-  const outlook = outlookHistory.exec(html)
-  const answer = outlook ? html.slice(0, outlook.index) : html
-  return new HTMLRewriter()
-    .on(quoteContainers, {
-      element(element) {
-        element.remove()
-      },
-    })
-    .transform(new Response(answer, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }))
-    .text()
+const closers = new Map<string, RegExp>()
+const closingTag = (tag: string) => {
+  const known = closers.get(tag) ?? new RegExp(`</${tag}\\b`, 'gi')
+  closers.set(tag, known)
+  return known
 }
 
-const boundary = 'lumen-html-text'
-
-/**
- * The text of an HTML body, by postal-mime's own converter. Its package exports no converter;
- * it runs it on an HTML part only when the message also holds plain text, so the HTML goes in as
- * the first part of a message whose second part is an empty plain text.
- */
-export async function htmlToText(html: string): Promise<string> {
-  const body = await withoutHistory(html)
-  const { text } = await PostalMime.parse(
-    [
-      `Content-Type: multipart/mixed; boundary="${boundary}"`,
-      '',
-      `--${boundary}`,
-      'Content-Type: text/html; charset=utf-8',
-      'Content-Transfer-Encoding: base64',
-      '',
-      base64(body),
-      `--${boundary}`,
-      'Content-Type: text/plain; charset=utf-8',
-      '',
-      '',
-      `--${boundary}--`,
-    ].join('\r\n'),
-  )
-  return (text ?? '').trim()
+/** Where the tag whose name ends at `from` closes (its `>`), skipping quoted values; -1: never. */
+function tagEnd(html: string, from: number) {
+  let at = from
+  for (;;) {
+    valueOrEnd.lastIndex = at
+    const found = valueOrEnd.exec(html)
+    if (!found) return -1
+    if (found[0] === '>') return found.index
+    const close = html.indexOf(found[0], found.index + 1)
+    if (close < 0) return -1
+    at = close + 1
+  }
 }
 
-/** Base64 of UTF-8: no line of the HTML can then be read as the boundary. */
-function base64(text: string) {
-  let binary = ''
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte)
-  return btoa(binary)
+/** Letters, digits, ':' and '-': the characters of a tag's name after its first letter. */
+function nameEndFrom(html: string, from: number) {
+  let at = from
+  for (;;) {
+    const code = html.charCodeAt(at)
+    const letter = (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a
+    // Digits and ':' are 0x30-0x3a, '-' is 0x2d.
+    if (!letter && !(code >= 0x30 && code <= 0x3a) && code !== 0x2d) return at
+    at += 1
+  }
+}
+
+/** How much text is decoded at once: the reading stops as soon as the limit is passed. */
+const textChunk = 4096
+
+/** Text between tags, in chunks (never splitting a reference), until the limit is passed. */
+function readText(out: HtmlLines, text: string) {
+  for (let from = 0; from < text.length && !out.full; ) {
+    let to = Math.min(text.length, from + textChunk)
+    // A reference is at most 40 characters: only the chunk's last 40 are looked at for one.
+    const tail = to < text.length ? text.slice(Math.max(from, to - 40), to).lastIndexOf('&') : -1
+    if (tail >= 0 && to - 40 + tail > from) to = Math.max(from, to - 40) + tail
+    out.text(decodeEntities(text.slice(from, to)))
+    from = to
+  }
+}
+
+/** Reads `html` into lines until its end or until `limit` characters of text are written. */
+export function htmlToText(html: string, limit: number): string {
+  const out = new HtmlLines(limit)
+  const role = tagRoles(out)
+  /** The target of the link being read. */
+  let href: string | null = null
+  let at = 0
+  /** Where the text not yet read begins: a "<" that opens no tag is part of it ("a < b"). */
+  let textFrom = 0
+  while (at < html.length && !out.full) {
+    const lt = html.indexOf('<', at)
+    if (lt < 0) break
+    const next = html[lt + 1]
+    const closing = next === '/'
+    const nameStart = lt + (closing ? 2 : 1)
+    const first = html.charCodeAt(nameStart) | 0x20
+    const named = first >= 0x61 && first <= 0x7a
+    if (!named && next !== '!' && next !== '?') {
+      at = lt + 1
+      // A long run of them is read as it comes, so the limit stops it like any text.
+      if (at - textFrom >= textChunk) {
+        readText(out, html.slice(textFrom, at))
+        textFrom = at
+      }
+      continue
+    }
+    if (lt > textFrom) readText(out, html.slice(textFrom, lt))
+    textFrom = html.length // until this tag is read to its end
+    if (html.startsWith('<!--', lt)) {
+      const end = html.indexOf('-->', lt + 4)
+      if (end < 0) break
+      at = textFrom = end + 3
+      continue
+    }
+    const nameEnd = named ? nameEndFrom(html, nameStart + 1) : lt + 2
+    const end = html[nameEnd] === '>' ? nameEnd : tagEnd(html, nameEnd)
+    if (end < 0) break
+    at = textFrom = end + 1
+    if (!named) continue // <!doctype>, <?xml?>
+    const tag = html.slice(nameStart, nameEnd).toLowerCase()
+    if (!closing && hidden.has(tag)) {
+      const close = closingTag(tag)
+      close.lastIndex = at
+      const found = close.exec(html)
+      if (!found) break
+      at = textFrom = found.index
+      continue
+    }
+    const attributes = closing ? '' : html.slice(nameEnd, end)
+    if (attributes && clientMark(tag, attributes)) out.markHistory()
+    if (tag === 'a') {
+      // A link's target is part of what was sent: named after its text unless the text shows it.
+      if (closing && href !== null && !out.endCapture().includes(href)) out.text(` <${href}>`)
+      href = closing ? null : linkTarget(attributes)
+      if (href !== null) out.startCapture()
+      continue
+    }
+    role(tag, closing, attributes)
+  }
+  if (textFrom < html.length && !out.full) readText(out, html.slice(textFrom))
+  return out.toString()
 }

@@ -1,67 +1,60 @@
-// The quoted history below a visitor's answer, cut where a mail client marked it in a way that
-// cannot be mistaken for the visitor's own words; anything else is kept. A cut is made only when
-// nothing but the history follows the mark (no answer written between quoted lines is lost), and
-// never when it would leave nothing.
+// An answer's text split into what the visitor wrote and the history their client quoted, in
+// the order of the mail, so the thread can show the answer and fold the history where it was:
+// below a top-posted answer, above a bottom-posted one, between the lines of an inline one.
+// Nothing is dropped: each line is either answer or history. In order of trust:
+// 1. what the school knows it sent (known-text.ts): runs of lines repeating the conversation;
+// 2. quoted lines (">"), however deep;
+// 3. the header a client writes above either (quote-headers.ts), and the marks that start a
+//    history running to the end of the mail (an Outlook separator or header block, an HTML
+//    client's mark); there, a line of words the school never sent stays the visitor's (an
+//    answer written into the quote), as long as the school recognises the rest.
+// A mail that would keep no answer keeps all of it as the answer. Every rule is a pass over the
+// lines, or a walk of a few lines above a history (history-rules.ts): linear in the text.
+import { acceptHeaders, acceptKnownRuns, markedStart } from './history-rules.ts'
+import { type KnownText, repeatedWeights } from './known-text.ts'
+import { headerLine, type School } from './quote-headers.ts'
+import { type Line, linesOf, partsOf } from './quoted-lines.ts'
 
-/** "On <date>, <name> wrote:" as the common clients write it (Gmail, Apple Mail, Thunderbird…). */
-const attribution = [
-  /^On\b.{4,300}\bwrote:$/i,
-  /^Am\b.{4,300}\bschrieb\b.{0,200}:$/i,
-  /^Le\b.{4,300}\ba écrit\s?:$/i,
-  /^El\b.{4,300}\bescribió:$/i,
-  /^Op\b.{4,300}\bschreef\b.{0,200}:$/i,
-  /^Il\b.{4,300}\bha scritto:$/i,
-  /^Em\b.{4,300}\bescreveu:$/i,
-]
+/** A piece of the answer's text, in order: the visitor's words or the quoted history. */
+export type Part = { history: boolean; text: string }
 
-/** Outlook's separators: the quoted mail below them is not marked with ">". */
-const originalMessage = /^-{2,}\s*(Original Message|Ursprüngliche Nachricht)\s*-{2,}$/i
-const underscores = /^_{20,}$/
-/** Outlook's header block of the mail answered: From, then Sent and Subject within a few lines. */
-const headerBlock = [/^(From|Von):\s/i, /^(Sent|Gesendet|Date|Datum):\s/i, /^(Subject|Betreff):\s/i]
+/** A line is known when this share of its words repeats, unknown below `unknownShare`. */
+const knownShare = 0.8
+const unknownShare = 0.3
 
-const quoted = (line: string) => line.startsWith('>')
-const blank = (line: string) => line.trim() === ''
-
-/** Only quoted or blank lines from `start` on (and at least one quoted, unless `allowEmpty`). */
-function onlyQuotesFrom(lines: string[], start: number, allowEmpty: boolean) {
-  const rest = lines.slice(start)
-  return rest.every((line) => quoted(line) || blank(line)) && (allowEmpty || rest.some(quoted))
-}
-
-/** Outlook's "From: … Sent: … Subject: …" starting at `index`, within its next five lines. */
-function outlookHeaderAt(lines: string[], index: number) {
-  const block = lines.slice(index, index + 6).filter((line) => !blank(line))
-  return headerBlock.every((pattern, position) =>
-    position === 0 ? pattern.test(block[0] ?? '') : block.some((line) => pattern.test(line)),
+export function splitHistory(text: string, known: KnownText, school: School): Part[] {
+  const lines = linesOf(text)
+  const { total, repeated } = repeatedWeights(
+    lines.map((line) => line.content),
+    known,
   )
-}
-
-/** Where the history begins at line `index` (an attribution may wrap onto a second line). */
-function historyStartsAt(lines: string[], index: number): boolean {
-  const line = (lines[index] ?? '').trim()
-  for (const [joined, next] of [
-    [line, index + 1],
-    [`${line} ${(lines[index + 1] ?? '').trim()}`, index + 2],
-  ] as const) {
-    // Below a mark left by HTML whose quote was removed (html-text.ts), nothing may follow.
-    if (attribution.some((pattern) => pattern.test(joined)))
-      return onlyQuotesFrom(lines, next, true)
+  const share = (index: number) => (repeated[index] ?? 0) / ((total[index] ?? 0) || 1)
+  const facts = {
+    lines,
+    headers: lines.map((line) => headerLine(line.content, school)),
+    known: (index: number) => (total[index] ?? 0) > 0 && share(index) >= knownShare,
+    repeated,
   }
-  if (quoted(line)) return onlyQuotesFrom(lines, index, false)
-  if (originalMessage.test(line)) return true
-  if (underscores.test(line)) return outlookHeaderAt(lines, index + 1)
-  return outlookHeaderAt(lines, index)
-}
-
-/** The answer without the quoted history below it, when that history is reliably marked. */
-export function trimQuotedHistory(text: string): string {
-  const lines = text.split('\n')
-  for (let index = 0; index < lines.length; index += 1) {
-    if (blank(lines[index] ?? '') || !historyStartsAt(lines, index)) continue
-    const answer = lines.slice(0, index).join('\n').trimEnd()
-    // A mail that is all history (or all a forward) keeps it: better too much than nothing.
-    return answer.trim() === '' ? text : answer
+  const history = lines.map((line) => line.depth > 0)
+  acceptKnownRuns(facts, history)
+  acceptHeaders(facts, history)
+  const start = markedStart(facts)
+  if (start >= 0) {
+    const recognised = lines.some((_, index) => index > start && facts.known(index))
+    for (let index = start; index < lines.length; index += 1) {
+      const written =
+        recognised &&
+        !history[index] &&
+        (total[index] ?? 0) > 0 &&
+        share(index) < unknownShare &&
+        facts.headers[index] === null &&
+        !(lines[index] as Line).marked
+      history[index] = !written
+    }
   }
-  return text
+  const parts = partsOf(lines, history)
+  // All history (a forward, a mail sent back as it came): better too much than nothing.
+  if (parts.every((part) => part.history))
+    return [{ history: false, text: lines.map((line) => line.text).join('\n') }]
+  return parts
 }

@@ -7,8 +7,10 @@ import PostalMime from 'postal-mime'
 import type { Bindings } from '../env'
 import { configuredChannels } from '../outbox/channels'
 import { deliverOutboxNow } from '../outbox/mail-deliver'
+import { answerContext } from './answer-context'
 import { conversationOf, storeAnswer, storedAnswerId } from './answer-store'
 import { answerText, attachmentNames } from './answer-text'
+import { mailPrefix } from './mail-prefix'
 import { messageIdOfReplyAddress } from './reply-token'
 import { conversationSettings } from './settings'
 
@@ -95,7 +97,8 @@ export async function receiveAnswer(
 
   const raw = await readAtMost(message.raw, maxAnswerBytes)
   if (!raw) return message.setReject(rejections.tooLarge)
-  const email = await PostalMime.parse(raw).catch(() => null)
+  const prefix = mailPrefix(raw)
+  const email = await PostalMime.parse(prefix.bytes).catch(() => null)
   if (!email) return message.setReject(rejections.unreadable)
 
   if (automatic(message.from, email.headers)) {
@@ -108,11 +111,17 @@ export async function receiveAnswer(
   // The header's From is who the visitor's client says wrote it; the envelope's may be a bounce
   // address (VERP, SRS). Neither proves anything: a mismatch is a flag for staff, not a refusal.
   const author = (email.from?.address || message.from).trim()
+  const context = await answerContext(env.DB, conversation.id, {
+    ...settings,
+    timeZone: env.INBOX_TIME_ZONE,
+  })
+  const text = answerText(email, context, prefix.textCut)
   const entryId = await storeAnswer(
     env.DB,
     {
       messageId: conversation.id,
-      body: await answerText(email),
+      body: text.body,
+      quotedHistory: text.history,
       author,
       senderMismatch: author.toLowerCase() !== conversation.email.toLowerCase(),
       attachmentNames: attachmentNames(email),

@@ -7,6 +7,8 @@ export type ThreadEntry = {
   id: number
   kind: 'reply' | 'answer'
   body: string
+  /** An answer's quoted history, folded apart (JSON, migrations/0011), or null. */
+  quoted_history: string | null
   author: string
   sender_mismatch: 0 | 1
   /** A JSON array of file names (an answer's attachments, never kept), or null. */
@@ -20,7 +22,7 @@ export type ThreadEntry = {
 export async function threadOf(db: D1Database, messageId: string): Promise<ThreadEntry[]> {
   const { results } = await db
     .prepare(
-      `SELECT e.id, e.kind, e.body, e.author, e.sender_mismatch, e.attachment_names, e.written_at,
+      `SELECT e.id, e.kind, e.body, e.quoted_history, e.author, e.sender_mismatch, e.attachment_names, e.written_at,
               o.state AS delivery, o.last_error
        FROM conversation_entries e
        LEFT JOIN outbox o ON o.entry_id = e.id AND o.kind = 'reply'

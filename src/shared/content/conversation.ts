@@ -39,6 +39,8 @@ export const inboxConversationContent = {
     from: 'from',
     otherSender: 'Sent from an address other than the visitor’s',
     attachments: 'Attachments (not kept):',
+    /** Folds the history a visitor's mail client quoted, where it was in the mail. */
+    showHistory: 'Show the quoted history',
     delivery: {
       pending: 'Sending',
       delivered: 'Delivered',

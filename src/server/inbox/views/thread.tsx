@@ -1,5 +1,6 @@
 import { inboxConversationContent } from '../../../shared/content/conversation'
 import type { ThreadEntry } from '../conversation-queries'
+import { AnswerBody } from './answer-body'
 import { When } from './parts'
 
 const text = inboxConversationContent.thread
@@ -73,9 +74,7 @@ function Entry({ entry, messageId }: { entry: ThreadEntry; messageId: string }) 
           {text.otherSender}
         </p>
       )}
-      <div className="mt-3 whitespace-pre-wrap break-words leading-relaxed text-ink">
-        {entry.body}
-      </div>
+      <AnswerBody body={entry.body} quotedHistory={entry.quoted_history} />
       {names.length > 0 && (
         <p className="mt-3 break-words text-sm text-ink-soft">
           {`${text.attachments} `}

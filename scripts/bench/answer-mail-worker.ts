@@ -1,0 +1,138 @@
+// The built worker in workerd with a way in for answers: a module served in the build's place
+// that hands each posted mail to the build's email() handler as Email Routing does, with the
+// site's own bindings (D1, settings), and seeds and reads conversations the same way. Miniflare's
+// /cdn-cgi/handler/email parses every mail itself first (its own copy of an older postal-mime),
+// which production never does: timing through it would time that parser. Local, for the bench.
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { replyAddress } from '../../src/server/conversation/reply-token.ts'
+import { type BuiltWorker, startBuiltWorker } from '../built-worker.ts'
+
+export const schoolDomain = 'lumen.test'
+const secret = 'bench-answer-secret-'.repeat(3)
+
+const mainModule = `import site from './index.js'
+export default {
+  ...site,
+  async fetch(request, env, ctx) {
+    const url = new URL(request.url)
+    if (url.pathname === '/bench/seed') {
+      const { id, email, message, reply } = await request.json()
+      await env.DB.batch([
+        env.DB.prepare(
+          "INSERT INTO contact_messages (id, name, email, message, user_agent, received_at) VALUES (?, 'Visitor', ?, ?, 'bench', '2026-11-23T10:05:00.000Z')",
+        ).bind(id, email, message),
+        env.DB.prepare(
+          "INSERT INTO conversation_entries (message_id, kind, body, author, written_at) VALUES (?, 'reply', ?, 'staff@lumen.test', '2026-11-24T09:00:00.000Z')",
+        ).bind(id, reply),
+      ])
+      return new Response('seeded')
+    }
+    if (url.pathname === '/bench/shown') {
+      const row = await env.DB.prepare(
+        "SELECT body FROM conversation_entries WHERE message_id = ? AND kind = 'answer' ORDER BY id DESC LIMIT 1",
+      ).bind(url.searchParams.get('id')).first()
+      return new Response(row?.body ?? '')
+    }
+    if (url.pathname !== '/bench/answer') return site.fetch(request, env, ctx)
+    const raw = new Uint8Array(await request.arrayBuffer())
+    const rejections = []
+    const message = {
+      from: url.searchParams.get('from'),
+      to: url.searchParams.get('to'),
+      headers: new Headers(),
+      raw: new Response(raw).body,
+      rawSize: raw.byteLength,
+      setReject: (reason) => rejections.push(reason),
+      forward: async () => {},
+      reply: async () => {},
+    }
+    await site.email(message, env, ctx)
+    return Response.json({ rejections })
+  },
+}`
+
+/** The workerd process Miniflare started for this process (Linux: read from /proc). */
+function workerdPid(): string | null {
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const [, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      if (stat.includes('(workerd)') && Number(ppid) === process.pid) return pid
+    } catch {
+      // A process that ended while the list was read.
+    }
+  }
+  return null
+}
+
+/**
+ * The CPU time workerd has spent, in milliseconds, all its threads: nanoseconds from each
+ * thread's schedstat. On a shared machine this moves with the work done, not with the wait for a
+ * core, which a request's time also counts. NaN where /proc cannot say.
+ */
+function cpuMsOf(pid: string | null) {
+  if (!pid) return Number.NaN
+  let ns = 0
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0])
+  }
+  return ns / 1e6
+}
+
+export type AnswerWorker = {
+  worker: BuiltWorker
+  /** The CPU milliseconds workerd has spent so far. */
+  cpuMs: () => number
+  /** A conversation as the inbox leaves it: the message, the staff's reply; its reply address. */
+  seed: (conversation: { email: string; message: string; reply: string }) => Promise<{
+    id: string
+    replyTo: string
+  }>
+  /** Hands one mail to email(); resolves with the milliseconds it took and what was refused. */
+  deliver: (
+    raw: Uint8Array<ArrayBuffer>,
+    from: string,
+    to: string,
+  ) => Promise<{ ms: number; refused: string[] }>
+  /** What the thread shows of the conversation's answer. */
+  shown: (id: string) => Promise<string>
+}
+
+export async function startAnswerWorker(): Promise<AnswerWorker> {
+  const worker = await startBuiltWorker({
+    stateDir: mkdtempSync(join(tmpdir(), 'lumen-bench-mail-')),
+    vars: { SCHOOL_MAIL_FROM: `school@${schoolDomain}`, REPLY_TOKEN_SECRET: secret },
+    sendEmail: 'CONTACT_EMAIL',
+    mainModule,
+    verbose: process.env.BENCH_MAIL_TRACE !== undefined,
+  })
+  const pid = workerdPid()
+  return {
+    worker,
+    cpuMs: () => cpuMsOf(pid),
+    // Through the worker itself, not Miniflare's D1 proxy (whose connection a loaded machine drops).
+    async seed({ email, message, reply }) {
+      const id = crypto.randomUUID()
+      const seeded = await fetch(new URL('/bench/seed', worker.url), {
+        method: 'POST',
+        body: JSON.stringify({ id, email, message, reply }),
+      })
+      if (!seeded.ok) throw new Error(`seeding a conversation: ${seeded.status}`)
+      return { id, replyTo: await replyAddress(secret, id, schoolDomain) }
+    },
+    async deliver(raw, from, to) {
+      const url = new URL('/bench/answer', worker.url)
+      url.searchParams.set('from', from)
+      url.searchParams.set('to', to)
+      const started = performance.now()
+      const response = await fetch(url, { method: 'POST', body: raw })
+      const { rejections } = (await response.json()) as { rejections: string[] }
+      return { ms: performance.now() - started, refused: rejections }
+    },
+    async shown(id) {
+      return (await fetch(new URL(`/bench/shown?id=${id}`, worker.url))).text()
+    },
+  }
+}

@@ -1,0 +1,62 @@
+// What an answer's quoted history is recognised by: everything the school sent in this
+// conversation, as it sent it (the confirmation, each reply with the visitor's words it quoted),
+// the visitor's own words (their message, their earlier answers, which a later reply may quote),
+// and how a client names the school above the mail it quotes. Read from D1 once per answer, the
+// latest first, up to a bound, so a long conversation costs no more than a short one.
+import { conversationMailContent } from '../../shared/content/conversation'
+import { site } from '../../shared/site'
+import type { AnswerContext } from './answer-text.ts'
+import { knownText } from './known-text.ts'
+import { mailDate } from './mail-parts.ts'
+
+/** The most of a conversation's texts read (its latest): several replies and answers in full. */
+const maxKnownCharacters = 60_000
+const maxEntries = 20
+
+type Entry = { kind: 'reply' | 'answer'; body: string; written_at: string }
+
+/** The texts of the conversation of `messageId`, and the school as clients name it. */
+export async function answerContext(
+  db: D1Database,
+  messageId: string,
+  school: { from: string; replyDomain: string; timeZone: string | undefined },
+): Promise<AnswerContext> {
+  const [message, entries] = await db.batch<Record<string, string>>([
+    db.prepare('SELECT message, received_at FROM contact_messages WHERE id = ?').bind(messageId),
+    db
+      .prepare(
+        `SELECT kind, body, written_at FROM conversation_entries
+         WHERE message_id = ? ORDER BY id DESC LIMIT ?`,
+      )
+      .bind(messageId, maxEntries),
+  ])
+  const { message: question = '', received_at: receivedAt } = message?.results[0] ?? {}
+  const mail = conversationMailContent
+  const quoting = (iso: string | undefined, text: string) =>
+    `${mail.reply.quoteIntro(iso ? mailDate(iso, school.timeZone) : '')}\n${text}`
+  const texts: string[] = [
+    mail.confirmation.subject,
+    mail.confirmation.text(receivedAt ? mailDate(receivedAt, school.timeZone) : ''),
+    mail.reply.subject,
+    quoting(receivedAt, question),
+  ]
+  let size = texts.join('').length
+  for (const entry of (entries?.results ?? []) as Entry[]) {
+    if (size >= maxKnownCharacters) break
+    // A reply as its mail carried it (reply-mail.ts: the text, then the message quoted below the
+    // intro line); an answer as a later reply may quote it, below an intro line of its date.
+    const text =
+      entry.kind === 'reply'
+        ? `${entry.body}\n\n${quoting(receivedAt, question)}`
+        : quoting(entry.written_at, entry.body)
+    texts.push(text.slice(0, maxKnownCharacters - size))
+    size += text.length
+  }
+  return {
+    known: knownText(texts),
+    school: {
+      names: [site.name.toLowerCase()],
+      addresses: [school.from.toLowerCase(), `@${school.replyDomain}`],
+    },
+  }
+}

@@ -1,0 +1,140 @@
+// The rules of quoted-history.ts that look beyond one line: which runs of lines the school knows
+// are history, which client headers stand above a history, and where a client's mark starts a
+// history that runs to the end of the mail. Each is one pass over the lines, with walks of at
+// most a header block's length: linear in the text.
+import type { HeaderLine } from './quote-headers.ts'
+import type { Line } from './quoted-lines.ts'
+
+/** Repeated words a run of known lines needs, alone, to be history (a sentence, never a phrase). */
+const substantialWeight = 12
+/** Lines a client's header block holds, at most (a separator, the fields, wrapped ones). */
+const maxHeaderLines = 10
+
+type Facts = {
+  lines: readonly Line[]
+  headers: readonly (HeaderLine | null)[]
+  /** Whether the line repeats what the school knows it sent. */
+  known: (index: number) => boolean
+  /** The weight of its repeated words. */
+  repeated: readonly number[]
+}
+
+const blank = (facts: Facts, index: number) => (facts.lines[index] as Line).content === ''
+const quoted = (facts: Facts, index: number) => (facts.lines[index] as Line).depth > 0
+
+/** The end (exclusive) of the run of known, quoted or blank lines from `start`. */
+function runEnd(facts: Facts, start: number) {
+  let end = start
+  while (end < facts.lines.length && (facts.known(end) || quoted(facts, end) || blank(facts, end)))
+    end += 1
+  return end
+}
+
+/** Marks the run from `start` as history, but for blank lines at its end. */
+function markRun(facts: Facts, history: boolean[], start: number, end: number) {
+  let last = end - 1
+  while (last > start && blank(facts, last)) last -= 1
+  for (let index = start; index <= last; index += 1) history[index] = true
+}
+
+/**
+ * Runs of lines that repeat the conversation: history when they hold a sentence's worth of its
+ * words, or touch quoted lines (a client that rewrapped a quote and lost a ">" on the way).
+ */
+export function acceptKnownRuns(facts: Facts, history: boolean[]) {
+  for (let start = 0; start < facts.lines.length; ) {
+    if (!facts.known(start) && !quoted(facts, start)) {
+      start += 1
+      continue
+    }
+    const end = runEnd(facts, start)
+    let weight = 0
+    let anyQuoted = false
+    for (let index = start; index < end; index += 1) {
+      if (quoted(facts, index)) anyQuoted = true
+      else if (facts.known(index)) weight += facts.repeated[index] ?? 0
+    }
+    if (anyQuoted || weight >= substantialWeight) markRun(facts, history, start, end)
+    start = end
+  }
+}
+
+/** A line ending a sentence: never the first half of a wrapped attribution. */
+const sentenceEnd = /[.!?。！？]$/
+
+/**
+ * The first line of the client's header right above the history (or known run) at `below`, or
+ * -1 when there is none to trust: an attribution (wrapped onto two lines at most), or a block of
+ * fields with a rule above it. Trusted when it names the school or is in the tables, when its
+ * fields are a quoted mail's From with its Sent or Subject, or, in any language, when what it
+ * stands on is recognised: quoted lines or the school's own words below an attribution, or
+ * below a block of two fields or more.
+ */
+function headerAbove(facts: Facts, history: readonly boolean[], below: number) {
+  let at = below - 1
+  while (at >= 0 && at >= below - 2 && blank(facts, at)) at -= 1
+  const lowest = facts.headers[at]
+  if (at < 0 || !lowest || history[at]) return -1
+  let top = at
+  let trusted = lowest.strong
+  const recognised = quoted(facts, below) || facts.known(below)
+  if (lowest.kind === 'attribution') {
+    const above = facts.lines[at - 1]
+    if (above && !history[at - 1] && /\d/.test(above.content) && !sentenceEnd.test(above.content)) {
+      top = at - 1
+      trusted ||= facts.headers[top]?.strong === true
+    }
+    if (!trusted && !recognised) return -1
+  } else {
+    const roles = new Set<string>()
+    for (;;) {
+      const header = facts.headers[top]
+      if (header?.role) roles.add(header.role)
+      trusted ||= header?.strong === true
+      const next = facts.headers[top - 1]
+      if (!next || next.kind === 'attribution' || history[top - 1] || at - top >= maxHeaderLines)
+        break
+      top -= 1
+    }
+    trusted ||= roles.has('from') && (roles.has('sent') || roles.has('subject'))
+    const fields = facts.headers.slice(top, at + 1).filter((header) => header?.kind === 'field')
+    if (!trusted && !(recognised && fields.length >= 2)) return -1
+  }
+  // A rule above the block, maybe a blank line between (Outlook's <hr> above its header box).
+  const rule = top - 1 >= 0 && blank(facts, top - 1) ? top - 2 : top - 1
+  return facts.headers[rule]?.kind === 'separator' && !history[rule] ? rule : top
+}
+
+/** The client headers above each history, and the known runs below a trusted header. */
+export function acceptHeaders(facts: Facts, history: boolean[]) {
+  for (let index = 0; index < facts.lines.length; index += 1) {
+    const starts = history[index] || facts.known(index)
+    const previous = index > 0 && (history[index - 1] || facts.known(index - 1))
+    if (!starts || previous) continue
+    const top = headerAbove(facts, history, index)
+    if (top < 0) continue
+    for (let line = top; line < index; line += 1) history[line] = true
+    if (!history[index]) markRun(facts, history, index, runEnd(facts, index))
+  }
+}
+
+/**
+ * Where a client's mark starts a history that runs to the end: an HTML client's mark, a
+ * separator of the tables ("-----Original Message-----"), a rule right above a From field, or
+ * Outlook's header block (From, then Sent and Subject within a few lines). -1 when none.
+ */
+export function markedStart(facts: Facts) {
+  const role = (index: number) => facts.headers[index]?.role
+  const within = (from: number, count: number, wanted: string) =>
+    facts.lines
+      .slice(from + 1, from + 1 + count)
+      .some((_, offset) => role(from + 1 + offset) === wanted)
+  for (let index = 0; index < facts.lines.length; index += 1) {
+    const header = facts.headers[index]
+    if ((facts.lines[index] as Line).marked) return index
+    if (header?.kind === 'separator' && (header.strong || within(index, 3, 'from'))) return index
+    if (header?.role === 'from' && within(index, 6, 'sent') && within(index, 6, 'subject'))
+      return index
+  }
+  return -1
+}

@@ -1,0 +1,51 @@
+// An answer's lines as the history rules read them: how deep each is quoted (">", "> >", ">>"),
+// its words without the marks, whether an HTML client marked it as the start of the history; and
+// the lines put back together as the parts the thread shows. One pass each.
+import { historyMark } from './html-lines.ts'
+import type { Part } from './quoted-history.ts'
+
+export type Line = {
+  /** The line as received (without the HTML reader's mark). */
+  text: string
+  /** How many ">" quote it. */
+  depth: number
+  /** Its words: quote marks and surrounding white space taken off. */
+  content: string
+  /** Where an HTML client's markup says the history begins (html-lines.ts). */
+  marked: boolean
+}
+
+function lineOf(raw: string): Line {
+  const marked = raw.startsWith(historyMark)
+  const text = marked ? raw.slice(historyMark.length) : raw
+  let depth = 0
+  let at = 0
+  for (;;) {
+    while (text[at] === ' ' || text[at] === '\t') at += 1
+    if (text[at] !== '>') break
+    depth += 1
+    at += 1
+  }
+  return { text, depth, content: text.slice(depth > 0 ? at : 0).trim(), marked }
+}
+
+export const linesOf = (text: string) => text.split('\n').map(lineOf)
+
+/** Consecutive lines of one kind as parts, blank lines at a part's edges left out. */
+export function partsOf(lines: readonly Line[], history: readonly boolean[]): Part[] {
+  const parts: Part[] = []
+  let from = 0
+  for (let index = 1; index <= lines.length; index += 1) {
+    const blank = index < lines.length && (lines[index] as Line).content === ''
+    if (index < lines.length && (blank || history[index] === history[from])) continue
+    const text = lines
+      .slice(from, index)
+      .map((line) => line.text)
+      .join('\n')
+      .replace(/^\n+/, '')
+      .trimEnd()
+    if (text !== '') parts.push({ history: history[from] === true, text })
+    from = index
+  }
+  return parts
+}

@@ -1,0 +1,61 @@
+// A mail is accepted up to 1 MiB, but parsed only up to what its kept text could need
+// (mail-prefix.ts): an attachment past that point costs nothing and loses nothing the thread
+// shows, and text past it is said to be cut, never dropped silently.
+import { describe, expect, it } from 'vitest'
+import { cutNotice } from '../../src/server/conversation/answer-text'
+import { maxParsedBytes } from '../../src/server/conversation/mail-prefix'
+import { conversation, deliverMail, onlyEntry, rawMail } from './inbound-mail'
+
+/** A multipart mail: the parts given as [headers, body], in order. */
+function multipart(to: { email: string; replyTo: string }, parts: [string, string][]) {
+  const body = parts.map(([headers, content]) => `--b1\n${headers}\n\n${content}`).join('\n')
+  return rawMail(
+    { From: to.email, To: to.replyTo, 'Content-Type': 'multipart/mixed; boundary="b1"' },
+    `${body}\n--b1--`,
+  )
+}
+
+/** Base64 lines of a file larger than the parsed part. */
+const bigFile = `${'QUJD'.repeat(19)}\n`.repeat(Math.ceil((maxParsedBytes * 2) / 77))
+
+describe('the part of a large mail that is read', () => {
+  it('keeps the whole text and lists the file when the file lies past the cut', async () => {
+    const to = await conversation()
+    const raw = multipart(to, [
+      ['Content-Type: text/plain; charset=utf-8', 'My portfolio is attached.'],
+      [
+        'Content-Type: application/pdf; name="portfolio.pdf"\nContent-Disposition: attachment; filename="portfolio.pdf"\nContent-Transfer-Encoding: base64',
+        bigFile,
+      ],
+    ])
+    expect(raw.length).toBeGreaterThan(maxParsedBytes)
+    expect(await deliverMail(raw, { from: to.email, to: to.replyTo })).toEqual([])
+    const entry = await onlyEntry(to.id)
+    expect(entry.body).toBe('My portfolio is attached.')
+    expect(JSON.parse(entry.attachment_names ?? '[]')).toEqual(['portfolio.pdf'])
+  })
+
+  it('says the answer was cut when text follows the cut', async () => {
+    const to = await conversation()
+    const raw = multipart(to, [
+      ['Content-Type: text/plain; charset=utf-8', 'Before the photo.'],
+      [
+        'Content-Type: image/jpeg; name="photo.jpg"\nContent-Disposition: inline; filename="photo.jpg"\nContent-Transfer-Encoding: base64',
+        bigFile,
+      ],
+      ['Content-Type: text/plain; charset=utf-8', 'After the photo.'],
+    ])
+    await deliverMail(raw, { from: to.email, to: to.replyTo })
+    expect((await onlyEntry(to.id)).body).toBe(`Before the photo.\n\n${cutNotice}`)
+  })
+
+  it('says the answer was cut when the cut falls inside its text', async () => {
+    const to = await conversation()
+    const lines = Array.from({ length: 30_000 }, (_, index) => `${index}`).join('\n')
+    const raw = rawMail({ From: to.email, To: to.replyTo }, lines)
+    await deliverMail(raw, { from: to.email, to: to.replyTo })
+    const { body } = await onlyEntry(to.id)
+    expect(body.startsWith('0\n1\n2\n')).toBe(true)
+    expect(body.endsWith(`\n${cutNotice}`)).toBe(true)
+  })
+})
