@@ -2,9 +2,9 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
 import { logoSvgs } from './scripts/logo-svgs-plugin.ts'
 
-// Two suites. `worker` runs inside workerd with the bindings of wrangler.toml and a D1 database
+// The suites. `worker` runs inside workerd with the bindings of wrangler.toml and a D1 database
 // migrated from migrations/ (only cloudflareTest() here: the cloudflare() Vite plugin fails under
-// Vitest). `browser` drives Chromium against the production build, served by workerd; `firefox`
+// Vitest). `scripts` runs the README's commands in Node as a reader would. `browser` drives Chromium against the production build, served by workerd; `firefox`
 // drives Firefox ESR the same way, through the same global setup, for the essential checks.
 export default defineConfig(async () => ({
   test: {
@@ -29,6 +29,15 @@ export default defineConfig(async () => ({
           name: 'worker',
           include: ['test/worker/**/*.test.{ts,tsx}'],
           setupFiles: ['./test/worker/apply-migrations.ts'],
+        },
+      },
+      {
+        // The commands the README shows, run as a reader types them (child processes, plain Node):
+        // no build, no browser, no workerd of their own.
+        test: {
+          name: 'scripts',
+          include: ['test/scripts/**/*.test.ts'],
+          testTimeout: 60_000,
         },
       },
       {
