@@ -8,7 +8,7 @@ import { Actions } from './message-actions'
 import { History } from './message-history'
 import { MessageNav, type MessageNavLinks } from './message-nav'
 import { NoteForm } from './note-form'
-import { StateBadge, When } from './parts'
+import { AnsweredMark, StateBadge, When } from './parts'
 import { type ReplyAvailability, ReplyForm } from './reply-form'
 import { ShortcutsHelp } from './shortcuts-help'
 import { Thread } from './thread'
@@ -55,6 +55,7 @@ export function MessagePage({
           <bdi>{message.name}</bdi>
         </h1>
         <StateBadge state={message.state} />
+        {message.answered_at && <AnsweredMark />}
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-ink-soft sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold text-ink">{text.from}</dt>
