@@ -47,3 +47,59 @@ describe('the Answered mark', () => {
     expect((await heading(mailer, id)).text).toBe(' Marked Mary New ')
   })
 })
+
+describe('a reply form posted again after its reply was sent', () => {
+  it('changes nothing over the visitor’s answer that came since, and says when the reply went', async () => {
+    const mailer = flakyMailer()
+    const email = 'again@example.com'
+    const id = await seedMessage({ email, name: 'Again Alice' })
+    const key = crypto.randomUUID()
+    await postReply(mailer, id, 'See you in January.', key)
+    await visitorAnswers(mailer, id, email, 'Thanks! Is there an evening option?')
+    const before = { history: await historyOf(id), entries: await entriesOf(id) }
+    const mails = sentBy(mailer).length
+    expect(await messageRow(id)).toEqual({ state: 'new', answered_at: null })
+
+    // The same form again: a tab left open, the back button, a retried request.
+    const again = await postReply(mailer, id, 'See you in January.', key)
+    expect(again.status).toBe(303)
+    expect(again.headers.get('Location')).toBe(`/inbox/${id}`)
+    expect(await messageRow(id)).toEqual({ state: 'new', answered_at: null })
+    expect(await historyOf(id)).toEqual(before.history)
+    expect(await entriesOf(id)).toEqual(before.entries)
+    expect(sentBy(mailer)).toHaveLength(mails)
+    // The answer is still waiting in New, unmarked.
+    const row = await listRow(mailer, id, 'new')
+    expect(visibleText(String(row))).toContain('Again Alice')
+    expect(visibleText(String(row))).not.toContain('Answered')
+
+    const cookie = again.headers.get('Set-Cookie')?.split(';')[0] ?? ''
+    const page = await heading(mailer, id, cookie)
+    expect(page.text).toBe(' Again Alice New ')
+    const [reply] = before.entries as [{ id: number }]
+    const sentAt = await env.DB.prepare('SELECT written_at FROM conversation_entries WHERE id = ?')
+      .bind(reply.id)
+      .first<string>('written_at')
+    expect(visibleText(page.html)).toMatch(
+      /This reply was already sent \( Today \d\d:\d\d UTC · [^)]+ \)\. Nothing was sent again, and the message was left as it is\./,
+    )
+    expect(page.html).toContain(`<time dateTime="${sentAt}">`)
+    // Said once: the next visit of the page has no notice.
+    expect(visibleText((await heading(mailer, id)).html)).not.toContain('already sent')
+  })
+
+  it('still records the first post of a form as handled and answered, by its sender', async () => {
+    const mailer = flakyMailer()
+    const id = await seedMessage()
+    const response = await postReply(mailer, id, 'Welcome aboard.', crypto.randomUUID())
+    expect(response.headers.get('Location')).toBe(`/inbox/${id}#conversation`)
+    expect(response.headers.get('Set-Cookie')).toBeNull()
+    expect(await historyOf(id)).toEqual([{ state: 'handled', changed_by: staffEmail }])
+    const [reply] = (await entriesOf(id)) as [{ id: number }]
+    const row = await messageRow(id)
+    const written = await env.DB.prepare('SELECT written_at FROM conversation_entries WHERE id = ?')
+      .bind(reply.id)
+      .first<string>('written_at')
+    expect(row).toEqual({ state: 'handled', answered_at: written })
+  })
+})

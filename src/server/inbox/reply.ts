@@ -11,6 +11,7 @@ import { storeReply } from './conversation-queries'
 import type { InboxEnv } from './guard'
 import { listHref, readListQuery } from './list'
 import { hasControlCharacters } from './notes'
+import { leaveNotice } from './notice'
 
 const text = inboxConversationContent.form
 
@@ -58,14 +59,18 @@ export async function postReply(c: Context<InboxEnv>, id: string) {
   const key = typeof form.key === 'string' ? form.key : ''
   if (!keyPattern.test(key)) return c.text(text.badKey, 400)
   const author = c.var.staff.email
-  const entryId = await storeReply(
+  const reply = await storeReply(
     c.env.DB,
     { messageId: id, body: read.body, author, key },
     new Date(),
   )
-  if (entryId === null) return c.notFound()
-  // A second post of the same form finds its row already attempted: nothing is sent twice.
-  attemptNow(c, entryId)
+  if (reply === null) return c.notFound()
+  if (!reply.stored) {
+    // The form was used before: nothing was stored, sent or changed, and the page says so.
+    leaveNotice(c, { alreadySent: reply.entryId })
+    return c.redirect(listHref(`/inbox/${id}`, readListQuery(c)), 303)
+  }
+  attemptNow(c, reply.entryId)
   return backToConversation(c, id)
 }
 

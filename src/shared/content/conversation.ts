@@ -60,6 +60,11 @@ export const inboxConversationContent = {
     controls: 'The reply contains control characters; remove them and send it again.',
     badKey: 'This form has expired: reload the page and send the reply again.',
   },
+  /** A reply form posted again after its reply was sent (the back button, a retried request). */
+  alreadySent: {
+    before: 'This reply was already sent',
+    after: '. Nothing was sent again, and the message was left as it is.',
+  },
   answered: 'Answered',
   answeredOn: 'Answered',
   sent: 'Your reply was sent to the outbox.',

@@ -1,3 +1,4 @@
+import { inboxConversationContent as conversationText } from '../../../shared/content/conversation'
 import { inboxContent } from '../../../shared/content/inbox'
 import type { DeliveryState } from '../../outbox/by-hand'
 import type { ThreadEntry } from '../conversation-queries'
@@ -8,7 +9,7 @@ import { Actions } from './message-actions'
 import { History } from './message-history'
 import { MessageNav, type MessageNavLinks } from './message-nav'
 import { NoteForm } from './note-form'
-import { AnsweredMark, StateBadge, When } from './parts'
+import { AnsweredMark, Notice, StateBadge, When } from './parts'
 import { type ReplyAvailability, ReplyForm } from './reply-form'
 import { ShortcutsHelp } from './shortcuts-help'
 import { Thread } from './thread'
@@ -42,14 +43,26 @@ export function MessagePage({
   nav: MessageNavLinks
   /** The replies and answers after the message, oldest first. */
   thread: ThreadEntry[]
-  /** The reply form's one-time key, and whether replies can be sent at all. */
-  reply: { key: string; availability: ReplyAvailability }
+  /**
+   * The reply form's one-time key, whether replies can be sent at all, and when the reply of a
+   * form posted again had been sent (nothing was sent or changed this time).
+   */
+  reply: { key: string; availability: ReplyAvailability; sentBefore?: string }
   /** The list's filter and search ("?state=…&q=…" or ""), kept through every post. */
   list: string
 }) {
   return (
     <article>
       <MessageNav {...nav} />
+      {reply.sentBefore && (
+        <div className="mt-4">
+          <Notice>
+            {`${conversationText.alreadySent.before} (`}
+            <When at={reply.sentBefore} />
+            {`)${conversationText.alreadySent.after}`}
+          </Notice>
+        </div>
+      )}
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <h1 className="min-w-0 break-words text-3xl font-extrabold tracking-tight text-ink">
           <bdi>{message.name}</bdi>
