@@ -76,7 +76,7 @@ describe('a reply form posted again after its reply was sent', () => {
     const cookie = again.headers.get('Set-Cookie')?.split(';')[0] ?? ''
     const page = await heading(mailer, id, cookie)
     expect(page.text).toBe(' Again Alice New ')
-    const [reply] = before.entries as [{ id: number }]
+    const [reply] = before.entries as unknown as [{ id: number }]
     const sentAt = await env.DB.prepare('SELECT written_at FROM conversation_entries WHERE id = ?')
       .bind(reply.id)
       .first<string>('written_at')
@@ -95,7 +95,7 @@ describe('a reply form posted again after its reply was sent', () => {
     expect(response.headers.get('Location')).toBe(`/inbox/${id}#conversation`)
     expect(response.headers.get('Set-Cookie')).toBeNull()
     expect(await historyOf(id)).toEqual([{ state: 'handled', changed_by: staffEmail }])
-    const [reply] = (await entriesOf(id)) as [{ id: number }]
+    const [reply] = (await entriesOf(id)) as unknown as [{ id: number }]
     const row = await messageRow(id)
     const written = await env.DB.prepare('SELECT written_at FROM conversation_entries WHERE id = ?')
       .bind(reply.id)

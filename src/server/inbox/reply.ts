@@ -4,13 +4,13 @@
 // Access, same-origin posts only.
 import type { Context } from 'hono'
 import { inboxConversationContent } from '../../shared/content/conversation'
+import { hasControlCharacters } from '../../shared/control-characters'
 import { conversationSettings } from '../conversation/settings'
 import { resendFailedReply } from '../outbox/by-hand'
 import { deliverOutboxNow } from '../outbox/mail-deliver'
 import { storeReply } from './conversation-queries'
 import type { InboxEnv } from './guard'
 import { listHref, readListQuery } from './list'
-import { hasControlCharacters } from './notes'
 import { leaveNotice } from './notice'
 
 const text = inboxConversationContent.form
@@ -26,8 +26,8 @@ export function readReply(value: unknown): { body: string } | { refused: string 
   const body = typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : ''
   if (!body) return { refused: text.empty }
   if (body.length > maxReplyLength) return { refused: text.tooLong(maxReplyLength) }
-  // As for a note: nothing invisible reaches the visitor's mail.
-  if (hasControlCharacters(body)) return { refused: text.controls }
+  // The rule of every form (C0, DEL, C1): nothing invisible reaches the visitor's mail.
+  if (hasControlCharacters(body, '\n\t')) return { refused: text.controls }
   return { body }
 }
 
