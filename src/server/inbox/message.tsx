@@ -88,7 +88,7 @@ export async function retryDelivery(c: Context<InboxEnv>, id: string) {
   if (channel !== 'email' && channel !== 'webhook') return c.text('Unknown channel', 400)
   if (!(await getMessage(c.env.DB, id))) return c.notFound()
   await retryFailedDelivery(c.env.DB, id, channel)
-  return c.redirect(`/inbox/${id}`, 303)
+  return c.redirect(listHref(`/inbox/${id}`, readListQuery(c)), 303)
 }
 
 /** GET /inbox/<id>/delete and /erase-address: the confirmation step. */

@@ -101,14 +101,14 @@ export function MessagePage({
         <span className="i-lucide-reply h-4 w-4" aria-hidden="true" />
         {text.reply}
       </a>
-      <Thread entries={thread} messageId={message.id} />
+      <Thread entries={thread} messageId={message.id} list={list} />
       <ReplyForm
         action={`/inbox/${message.id}/reply${list}`}
         replyKey={reply.key}
         availability={reply.availability}
       />
       <Actions message={message} list={list} />
-      <Deliveries id={message.id} deliveries={deliveries} />
+      <Deliveries id={message.id} deliveries={deliveries} list={list} />
       <History message={message} history={history} notes={notes} />
       <NoteForm action={`/inbox/${message.id}/note${list}`} />
       <ShortcutsHelp />
