@@ -121,5 +121,9 @@ export async function receiveAnswer(
     configuredChannels(env),
     new Date(),
   )
-  ctx.waitUntil(deliverOutboxNow(env, { entryId }))
+  // The first attempt at the staff's notice; when it cannot run, the cron sends it later.
+  const first = deliverOutboxNow(env, { entryId }).catch((error: unknown) => {
+    console.error(`First attempt at the staff's notice of answer #${entryId} failed to run:`, error)
+  })
+  ctx.waitUntil(first)
 }
