@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { answerRows, minutesFromNow, staffChannels } from './answer-notify'
-import { answer, conversation, entriesOf } from './inbound-mail'
+import { answer, conversation, onlyEntry } from './inbound-mail'
 import { flakyMailer, runJob } from './outbox'
 
 // The first attempt at the staff's notice of an answer runs after the answer is stored, like every
@@ -36,7 +36,7 @@ describe('the first attempt after an answer', () => {
     expect(
       await answer(to, 'See you on Tuesday.', { ...settings, DB: goneAfterTheStore() }),
     ).toEqual([])
-    const [entry] = (await entriesOf(to.id)) as [{ id: number }]
+    const entry = await onlyEntry(to.id)
     expect(logged).toHaveBeenCalledWith(
       `First attempt at the staff's notice of answer #${entry.id} failed to run:`,
       expect.objectContaining({ message: 'D1_ERROR: the database went away' }),
