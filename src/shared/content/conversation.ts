@@ -5,8 +5,9 @@ import { contactContent } from './contact.ts'
 export type ConfirmationContent = { subject: string; text: (receivedOn: string) => string }
 
 /**
- * What the school sends a visitor (issue 19 §1, §2). The confirmation names no value the visitor
- * typed, not even the name: a form that mails chosen words to any address is a spam relay.
+ * What the school sends a visitor (README "The conversation"). The confirmation names no value
+ * the visitor typed, not even the name: a form that mails chosen words to any address is a spam
+ * relay.
  */
 export const conversationMailContent = {
   confirmation: {
