@@ -79,6 +79,8 @@ export const mutatedModules = {
     ],
     tests: worker(
       'inbox-answered',
+      'inbox-text-limits',
+      'first-attempts-logged',
       'inbox-reply',
       'inbox-reply-refusals',
       'inbox-reply-resend',
@@ -96,7 +98,7 @@ export const mutatedModules = {
       'reply-token',
       'signed-tokens-documented',
       'conversation-answer-refusals',
-      'conversation-answer-first-attempt',
+      'first-attempts-logged',
       'conversation-answer-thread',
       'conversation-answer-notify',
       'conversation-answer-contents',

@@ -1,8 +1,6 @@
 import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { DatabaseSync } from 'node:sqlite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { d1File } from '../../scripts/built-worker.ts'
 import { corporateContent } from '../../src/shared/content/coming-soon.ts'
 import { readmeBlock } from '../scripts/readme.ts'
 import { visibleText } from '../worker/html.ts'
@@ -32,27 +30,9 @@ const state: { id: string; cookie: string; replyAddress: string; mails: number }
   mails: 0,
 }
 
-/** A README command as shown, on the walk's port, run in the walk's project (a shell, as typed). */
-const asTyped = (command: string) => {
-  const run = site.project.shell(command.replaceAll('localhost:8787', `localhost:${site.port}`))
-  expect(run.stderr).not.toMatch(/error/i)
-  return run.stdout
-}
-
-/** A visitor's browser without JavaScript: a form post from the page, redirects not followed. */
-const postForm = (path: string, fields: Record<string, string>, headers = {}) =>
-  fetch(new URL(path, site.origin), {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { Origin: site.origin, ...headers },
-    body: new URLSearchParams(fields),
-  })
-
 /** A signed-in staff member's request (the cookie /inbox/sign-in set). */
 const asStaff = (path: string, fields?: Record<string, string>) =>
-  fields
-    ? postForm(path, fields, { Cookie: state.cookie })
-    : fetch(new URL(path, site.origin), { headers: { Cookie: state.cookie } })
+  site.visit(path, fields, state.cookie)
 
 const pageText = async (path: string) => visibleText(await (await asStaff(path)).text())
 
@@ -60,18 +40,6 @@ const pageText = async (path: string) => visibleText(await (await asStaff(path))
 const heading = async () => {
   const html = await (await asStaff(`/inbox/${state.id}`)).text()
   return visibleText(html.match(/<h1[\s\S]*?(?=<dl)/)?.[0] ?? '').trim()
-}
-
-/** The rows of the walk's D1 database (node:sqlite, as README "Reading local D1" allows). */
-function query<Row>(sql: string, ...values: string[]): Row[] {
-  const db = new DatabaseSync(d1File(join(site.project.dir, '.wrangler/state/v3')), {
-    readOnly: true,
-  })
-  try {
-    return db.prepare(sql).all(...values) as Row[]
-  } finally {
-    db.close()
-  }
 }
 
 /** Writes mail.eml (README step 5) and returns the README's curl that posts it to the address. */
@@ -85,7 +53,7 @@ const mailFile = (text: string) => {
 
 describe('the whole conversation, locally, as the README walks it', () => {
   it('1–2. takes the form without JavaScript and writes the confirmation mail to a file', async () => {
-    const sent = await postForm('/contact', { ...visitor, message: question })
+    const sent = await site.visit('/contact', { ...visitor, message: question })
     expect(sent.status).toBe(303)
     expect(sent.headers.get('Location')).toBe(`${site.origin}/contact?sent=1`)
     const page = visibleText(await (await fetch(`${site.origin}/contact?sent=1`)).text())
@@ -108,10 +76,12 @@ describe('the whole conversation, locally, as the README walks it', () => {
 
   it('3. signs staff in with the printed token, shows the message, and takes the reply', async () => {
     // The sign-in page, as README "Signing in locally" has it, and curl with the header.
-    const signIn = await postForm('/inbox/sign-in', { token: site.token })
+    const signIn = await site.visit('/inbox/sign-in', { token: site.token })
     expect(signIn.status).toBe(303)
     state.cookie = String(signIn.headers.get('Set-Cookie')).split(';')[0] ?? ''
-    const listed = asTyped(`curl -H "Cf-Access-Jwt-Assertion: ${site.token}" localhost:8787/inbox`)
+    const listed = site.asTyped(
+      `curl -H "Cf-Access-Jwt-Assertion: ${site.token}" localhost:8787/inbox`,
+    )
     expect(visibleText(listed)).toContain(`${visitor.name} ${visitor.email} ${question}`)
     const list = await (await asStaff('/inbox')).text()
     state.id = /href="\/inbox\/([0-9a-f-]{36})"/.exec(list)?.[1] ?? ''
@@ -119,7 +89,7 @@ describe('the whole conversation, locally, as the README walks it', () => {
 
     // README "Each message's deliveries": its query, on this database, finds the staff's mail.
     const deliveries = readmeBlock('JOIN message_deliveries').match(/--command "([\s\S]*)"/)?.[1]
-    expect(query(String(deliveries).replace(/\s+/g, ' '))).toMatchObject([
+    expect(site.query(String(deliveries).replace(/\s+/g, ' '))).toMatchObject([
       { id: state.id, name: visitor.name, channel: 'email', state: 'delivered', attempts: 1 },
     ])
 
@@ -152,7 +122,7 @@ describe('the whole conversation, locally, as the README walks it', () => {
     // README step 5's mail.eml and curl, with the address npm run reply-address printed.
     const eml = readmeBlock('Message-ID: <answer-1@example.com>')
     const curl = mailFile(eml.replace('reply+…@lumen.localhost', state.replyAddress))
-    expect(asTyped(curl)).toBe('Worker successfully processed email')
+    expect(site.asTyped(curl)).toBe('Worker successfully processed email')
 
     const text = await pageText(`/inbox/${state.id}`)
     expect(text).toContain('Answer from the visitor from ada@example.com')
@@ -168,10 +138,10 @@ describe('the whole conversation, locally, as the README walks it', () => {
   it('stores the same mail delivered again once, and tells nobody twice', async () => {
     const eml = readmeBlock('Message-ID: <answer-1@example.com>')
     const curl = mailFile(eml.replace('reply+…@lumen.localhost', state.replyAddress))
-    expect(asTyped(curl)).toBe('Worker successfully processed email')
+    expect(site.asTyped(curl)).toBe('Worker successfully processed email')
     const text = await pageText(`/inbox/${state.id}`)
     expect(text.split('Thank you! Is there an evening option?')).toHaveLength(2)
-    asTyped(readmeBlock('cdn-cgi/handler/scheduled').split('\n')[0] ?? '')
+    site.asTyped(readmeBlock('cdn-cgi/handler/scheduled').split('\n')[0] ?? '')
     expect(site.mails()).toHaveLength(state.mails)
   })
 
@@ -187,14 +157,14 @@ describe('the whole conversation, locally, as the README walks it', () => {
       '',
       'I am away until Monday.',
     ].join('\r\n')
-    expect(asTyped(mailFile(outOfOffice))).toBe('Worker successfully processed email')
+    expect(site.asTyped(mailFile(outOfOffice))).toBe('Worker successfully processed email')
     expect(await pageText(`/inbox/${state.id}`)).not.toContain('I am away until Monday.')
     expect(await heading()).toBe('Ada Lovelace Handled')
   })
 
   it('refuses a forged reply address and an oversized mail, storing nothing', async () => {
     const entries = () =>
-      query('SELECT id FROM conversation_entries WHERE message_id = ?', state.id)
+      site.query('SELECT id FROM conversation_entries WHERE message_id = ?', state.id)
     const before = entries().length
     const real = state.replyAddress
     state.replyAddress = real.replace(/[0-9a-f]@/, (end) => `${end[0] === '0' ? '1' : '0'}@`)
@@ -204,7 +174,7 @@ describe('the whole conversation, locally, as the README walks it', () => {
         .replace('<answer-1@', '<forged-1@')
         .replace('reply+…@lumen.localhost', state.replyAddress),
     )
-    expect(asTyped(forged)).toBe(
+    expect(site.asTyped(forged)).toBe(
       'Worker rejected email with the following reason: Unknown address: this address does not lead to a conversation with Lumen Code Academy.',
     )
     state.replyAddress = real
@@ -212,7 +182,7 @@ describe('the whole conversation, locally, as the README walks it', () => {
       .replace('<answer-1@', '<huge-1@')
       .replace('reply+…@lumen.localhost', real)
       .concat('x'.repeat(1024 * 1024))
-    expect(asTyped(mailFile(huge))).toBe(
+    expect(site.asTyped(mailFile(huge))).toBe(
       'Worker rejected email with the following reason: Message too large: answers up to 1 MiB are accepted (attachments are not kept); please write again without them.',
     )
     expect(entries()).toHaveLength(before)
@@ -222,7 +192,7 @@ describe('the whole conversation, locally, as the README walks it', () => {
   // sign-up and the announcement once sign-ups are confirmed by their owner.
   let announcement: SentMail
   it('signs the visitor up to the corporate waiting list without JavaScript', async () => {
-    const joined = await postForm('/corporate', { email: visitor.email })
+    const joined = await site.visit('/corporate', { email: visitor.email })
     expect(joined.status).toBe(303)
     const page = visibleText(await (await fetch(String(joined.headers.get('Location')))).text())
     expect(page).toContain(corporateContent.waitlist.sent)
@@ -236,7 +206,7 @@ describe('the whole conversation, locally, as the README walks it', () => {
     const sent = await asStaff('/inbox/waitlists/announce/corporate', { ...draft, confirm: 'send' })
     expect(sent.status).toBe(303)
     for (const command of readmeBlock('cdn-cgi/handler/scheduled').trim().split('\n')) {
-      expect(asTyped(command)).toBe('ok')
+      expect(site.asTyped(command)).toBe('ok')
     }
     announcement = await site.mailTo(visitor.email, draft.subject)
     expect(announcement.text).toMatch(/^Dear reader,\nwe are open\.\n/)
@@ -270,9 +240,11 @@ describe('the whole conversation, locally, as the README walks it', () => {
     expect((await asStaff(`/inbox/${state.id}`)).status).toBe(404)
 
     const traces = ['ada@example.com', 'Lovelace', 'evening option', 'next cohort', state.id]
-    const tables = query<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
+    const tables = site.query<{ name: string }>(
+      "SELECT name FROM sqlite_master WHERE type = 'table'",
+    )
     for (const { name } of tables) {
-      for (const row of query<Record<string, unknown>>(`SELECT * FROM "${name}"`)) {
+      for (const row of site.query<Record<string, unknown>>(`SELECT * FROM "${name}"`)) {
         const values = Object.values(row).map((value) =>
           value instanceof Uint8Array ? Buffer.from(value).toString('latin1') : String(value),
         )
@@ -287,7 +259,7 @@ describe('the whole conversation, locally, as the README walks it', () => {
   })
 
   it('takes the load script’s messages, each stored', () => {
-    const load = asTyped(
+    const load = site.asTyped(
       readmeBlock('node scripts/contact-load.ts').replace(' 1000', ' 5').replace(/#.*$/m, ''),
     )
     expect(load).toContain('accepted (2xx) 5, rows stored 5')

@@ -7,7 +7,9 @@
 import { appendFileSync, cpSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import { expect } from 'vitest'
+import { d1File } from '../../scripts/built-worker.ts'
 import { type Project, scratchProject, startInProject } from '../scripts/reader.ts'
 
 const repo = new URL('../../', import.meta.url).pathname
@@ -89,6 +91,31 @@ export async function startLocalSite() {
         (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject))
       await expect.poll(() => mails().some(matches), { timeout: 15_000 }).toBe(true)
       return mails().find(matches) as SentMail
+    },
+    /** A README command as shown, run in a shell in the project, on the site's port. */
+    asTyped(command: string): string {
+      const run = project.shell(command.replaceAll('localhost:8787', `localhost:${port}`))
+      expect(run.stderr).not.toMatch(/error/i)
+      return run.stdout
+    },
+    /** A browser without JavaScript: a GET, or a form post from the site's page; no redirects. */
+    visit(path: string, fields?: Record<string, string>, cookie = '') {
+      const headers = { Origin: origin, Cookie: cookie }
+      return fetch(new URL(path, origin), {
+        redirect: 'manual',
+        ...(fields ? { method: 'POST', headers, body: new URLSearchParams(fields) } : { headers }),
+      })
+    },
+    /** Rows of the site's D1 database, read from its file (node:sqlite, as contact-load.ts does). */
+    query<Row>(sql: string, ...values: string[]): Row[] {
+      const db = new DatabaseSync(d1File(join(project.dir, '.wrangler/state/v3')), {
+        readOnly: true,
+      })
+      try {
+        return db.prepare(sql).all(...values) as Row[]
+      } finally {
+        db.close()
+      }
     },
     /** `npm start` stopped as a reader stops it (Ctrl-C). */
     async stop() {

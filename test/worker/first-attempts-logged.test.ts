@@ -1,12 +1,15 @@
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { answerRows, minutesFromNow, staffChannels } from './answer-notify'
+import { conversationOn as repliesOn, sentBy } from './conversation'
 import { answer, conversation, onlyEntry } from './inbound-mail'
+import { accessEnv, seedMessage, send, signToken } from './inbox-helpers'
+import { entriesOf as repliesOf, replyRowsOf } from './inbox-reply-posts'
 import { flakyMailer, runJob } from './outbox'
 
-// The first attempt at the staff's notice of an answer runs after the answer is stored, like every
-// first attempt (a contact message's, a confirmation's, a reply's): when it cannot even run, the
-// worker's log says which one and why, and the scheduled job sends the notice later.
+// A first attempt runs after the answer that stored its row (a reply's email, the staff's notice
+// of a visitor's answer): when it cannot even run, the worker's log says which one and why, and
+// the scheduled job sends it later.
 afterEach(() => {
   vi.restoreAllMocks()
 })
@@ -26,6 +29,37 @@ function goneAfterTheStore(): D1Database {
     },
   } as unknown as D1Database
 }
+
+describe('the first attempt after a reply', () => {
+  it('is logged with the reply it was for when it cannot run, and the cron sends the email', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const mailer = flakyMailer()
+    const id = await seedMessage()
+    const response = await send(
+      `/inbox/${id}/reply`,
+      {
+        method: 'POST',
+        headers: {
+          'Cf-Access-Jwt-Assertion': await signToken(),
+          Origin: 'https://lumen.test',
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ reply: 'See you in January.', key: crypto.randomUUID() }),
+      },
+      { ...(await accessEnv(repliesOn(mailer))), DB: goneAfterTheStore() },
+    )
+    expect(response.status).toBe(303)
+    const [entry] = (await repliesOf(id)) as unknown as [{ id: number }]
+    expect(logged).toHaveBeenCalledWith(
+      `First attempt at reply #${entry.id} failed to run:`,
+      expect.objectContaining({ message: 'D1_ERROR: the database went away' }),
+    )
+    expect(await replyRowsOf(id)).toMatchObject([{ state: 'pending', attempts: 0 }])
+    await runJob(repliesOn(mailer), minutesFromNow(2))
+    expect(await replyRowsOf(id)).toMatchObject([{ state: 'delivered', attempts: 1 }])
+    expect(sentBy(mailer)).toHaveLength(1)
+  })
+})
 
 describe('the first attempt after an answer', () => {
   it('is logged with the answer it was for when it cannot run, and the cron sends the notice', async () => {
