@@ -4,8 +4,8 @@
 // default), which announcements link back to for unsubscribing. Only settings .dev.vars lacks are
 // added, so a developer's own values (or a real secret) stay. `npm start` gives the worker a
 // CONTACT_EMAIL binding that writes every mail to a file. The staff's notification addresses
-// (CONTACT_NOTIFY_TO/FROM) are left to the developer: the worker tests read .dev.vars too, and
-// some of them count the notifications of a message.
+// (CONTACT_NOTIFY_TO/FROM) are left to the developer (the README says how): with them, every
+// message is a mail to the staff too. The worker tests never see any of it (vitest.config.ts).
 import { randomBytes } from 'node:crypto'
 
 export const localSchoolAddress = 'school@lumen.localhost'

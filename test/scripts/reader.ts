@@ -35,7 +35,7 @@ export function scratchProject(files: Record<string, string> = {}): Project {
     cwd: dir,
     encoding: 'utf8' as const,
     env: { ...process.env, ...env },
-    timeout: 60_000,
+    timeout: 280_000,
   })
   return {
     dir,
