@@ -15,7 +15,7 @@ import { type LocalSite, type SentMail, startLocalSite } from './local-site.ts'
 let site: LocalSite
 beforeAll(async () => {
   site = await startLocalSite()
-}, 60_000)
+}, 120_000)
 afterAll(async () => {
   await site?.stop()
 })

@@ -58,8 +58,10 @@ export async function startLocalSite() {
     env,
   )
   const origin = `http://localhost:${port}`
-  for (let waited = 0; !server.output().includes(`http://127.0.0.1:${port}\n`); waited += 100) {
-    if (server.child.exitCode !== null || waited > 30_000) {
+  // A generous bound: on a busy machine workerd can take a while to start.
+  const deadline = Date.now() + 100_000
+  while (!server.output().includes(`http://127.0.0.1:${port}\n`)) {
+    if (server.child.exitCode !== null || Date.now() > deadline) {
       throw new Error(`npm start did not start:\n${server.output()}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
