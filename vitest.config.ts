@@ -1,11 +1,22 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { parseEnv } from 'node:util'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
 import { logoSvgs } from './scripts/logo-svgs-plugin.ts'
 
-// Two suites. `worker` runs inside workerd with the bindings of wrangler.toml and a D1 database
+// The suites. `worker` runs inside workerd with the bindings of wrangler.toml and a D1 database
 // migrated from migrations/ (only cloudflareTest() here: the cloudflare() Vite plugin fails under
-// Vitest). `browser` drives Chromium against the production build, served by workerd; `firefox`
+// Vitest). `scripts` runs the README's commands in Node as a reader would. `browser` drives Chromium against the production build, served by workerd; `firefox`
 // drives Firefox ESR the same way, through the same global setup, for the essential checks.
+// A developer's .dev.vars (`npm run inbox:local` writes one) is for `npm start` and `npm run dev`,
+// but wrangler hands it to the worker tests too: each setting it holds is blanked for them (an
+// empty setting is an unset one throughout the worker), so a test sees only the settings it gives.
+const devVarsBlanked = existsSync('.dev.vars')
+  ? Object.fromEntries(
+      Object.keys(parseEnv(readFileSync('.dev.vars', 'utf8'))).map((name) => [name, '']),
+    )
+  : {}
+
 export default defineConfig(async () => ({
   test: {
     projects: [
@@ -14,7 +25,12 @@ export default defineConfig(async () => ({
           logoSvgs(),
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
-            miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations('./migrations') } },
+            miniflare: {
+              bindings: {
+                ...devVarsBlanked,
+                TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+              },
+            },
           }),
         ],
         define: { __BUILD_ID__: JSON.stringify('test') },
@@ -29,6 +45,15 @@ export default defineConfig(async () => ({
           name: 'worker',
           include: ['test/worker/**/*.test.{ts,tsx}'],
           setupFiles: ['./test/worker/apply-migrations.ts'],
+        },
+      },
+      {
+        // The commands the README shows, run as a reader types them (child processes, plain Node):
+        // no build, no browser, no workerd of their own.
+        test: {
+          name: 'scripts',
+          include: ['test/scripts/**/*.test.ts'],
+          testTimeout: 60_000,
         },
       },
       {

@@ -53,16 +53,26 @@ async function localKey() {
 }
 
 /**
- * .dev.vars with the ACCESS_* lines replaced, the conversation's local settings added where
- * missing (conversation-local.ts), and every other line kept. True if it changed.
+ * .dev.vars with the ACCESS_* lines written in place, the walk-through's other settings added
+ * where missing (conversation-local.ts), and every other line kept, in order: a second run with
+ * the same key changes nothing, so it does not ask for a rebuild. True if it changed.
  */
 function writeDevVars(vars: Record<string, string>): boolean {
   const before = existsSync(devVarsFile) ? readFileSync(devVarsFile, 'utf8') : ''
+  const line = (name: string, value: string) => `${name}='${value}'`
+  const pending = new Map(Object.entries(vars))
   const kept = before
     .split('\n')
-    .filter((line) => line && !/^ACCESS_(TEAM_DOMAIN|AUD|JWKS)=/.test(line))
-  const added = { ...vars, ...localConversationVars(kept.join('\n')) }
-  const lines = Object.entries(added).map(([name, value]) => `${name}='${value}'`)
+    .filter(Boolean)
+    .map((text) => {
+      const name = text.split('=', 1)[0] ?? ''
+      const value = pending.get(name)
+      if (value === undefined) return text
+      pending.delete(name)
+      return line(name, value)
+    })
+  const added = { ...Object.fromEntries(pending), ...localConversationVars(kept.join('\n')) }
+  const lines = Object.entries(added).map(([name, value]) => line(name, value))
   const after = `${[...kept, ...lines].join('\n')}\n`
   if (after === before) return false
   writeFileSync(devVarsFile, after)

@@ -34,6 +34,8 @@ export const mutatedModules = {
   },
   'shared-contracts': {
     mutate: [
+      // The one rule for control characters in every text people type, forms and inbox alike.
+      'src/shared/control-characters.ts',
       'src/shared/contact-fields.ts',
       'src/shared/contact.ts',
       'src/shared/waitlist-fields.ts',
@@ -63,6 +65,44 @@ export const mutatedModules = {
       'inbox-unconfigured',
       // The token lifetime cap and the clock skew of issue 17 are tested there.
       'inbox-smaller-defects',
+    ),
+  },
+  // What staff write to visitors and to each other: a reply (sent once, its state changes only
+  // with the reply stored), a note, an announcement's draft, each refused when it holds a control
+  // character.
+  'staff-writing': {
+    mutate: [
+      'src/server/inbox/reply.ts',
+      'src/server/inbox/conversation-queries.ts',
+      'src/server/inbox/notes.ts',
+      'src/server/announcement/draft.ts',
+    ],
+    tests: worker(
+      'inbox-answered',
+      'inbox-text-limits',
+      'first-attempts-logged',
+      'inbox-reply',
+      'inbox-reply-refusals',
+      'inbox-reply-resend',
+      'inbox-control-characters',
+      'inbox-notes',
+      'inbox-thread',
+      'announcement-inbox',
+    ),
+  },
+  // Mail from outside: the email() handler's refusals (forged or unknown addresses, size, bounces
+  // and auto-replies, redeliveries) and the reply addresses it checks.
+  'conversation-inbound': {
+    mutate: ['src/server/conversation/receive-answer.ts', 'src/server/conversation/reply-token.ts'],
+    tests: worker(
+      'reply-token',
+      'signed-tokens-documented',
+      'conversation-answer-refusals',
+      'first-attempts-logged',
+      'conversation-answer-thread',
+      'conversation-answer-notify',
+      'conversation-answer-contents',
+      'conversation-records',
     ),
   },
   'inbox-csv': {

@@ -2,6 +2,7 @@
  * The worker: every page of the site and the contact API.
  *
  *   GET  /  /accelerator  /corporate  /technical  /stack  /contact   streamed React pages
+ *   GET  /privacy                                   the privacy notice, linked from every footer
  *   POST /contact  /corporate  /technical                           forms without JavaScript
  *   GET  /robots.txt  /sitemap.xml  /manifest.webmanifest  /speculation-rules.json
  *   POST /api/contact/send  /api/waitlist/join                      the forms' JSON API

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono'
+import { routePath } from 'hono/route'
 import { buildId, isDevServer } from './build'
 import type { AppEnv } from './env'
 import { privacySettingNames } from './privacy-settings'
@@ -79,7 +80,7 @@ function keepUntilDone(c: Context<AppEnv>, work: Promise<unknown>) {
  */
 export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = new URL(c.req.url)
-  const route = c.req.routePath
+  const route = routePath(c)
   if (url.pathname !== route) return c.redirect(`${route}${url.search}`, 301)
   // Stryker disable next-line ConditionalExpression: only `vite dev` has isDevServer true; every build (and every test) has it false
   if (isDevServer) return next() // hot reload changes pages without a new build id

@@ -7,10 +7,10 @@ import {
   isValidEmail,
   machineFieldLimits,
   turnstileField,
-} from './contact-fields'
-import { contactTopics, topicField } from './contact-topics'
-import { noControlCharacters } from './control-characters'
-import { asciiEmailDomain } from './email-domain'
+} from './contact-fields.ts'
+import { contactTopics, topicField } from './contact-topics.ts'
+import { noControlCharacters } from './control-characters.ts'
+import { asciiEmailDomain } from './email-domain.ts'
 
 /** How error messages name each field. */
 const fieldLabels: Record<ContactField, string> = {

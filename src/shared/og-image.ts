@@ -1,4 +1,4 @@
-import { routeList } from './routes'
+import { routeList } from './routes.ts'
 
 /** The size of every link-preview image: Open Graph's and X's large summary card. */
 export const ogImageSize = { width: 1200, height: 630 } as const

@@ -3,11 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type BuiltWorker, startBuiltWorker } from '../../scripts/built-worker.ts'
-import { localConversationVars } from '../../scripts/conversation-local.ts'
 import { localReplyAddress } from '../../scripts/reply-address.ts'
-import { emailSettings } from '../../src/server/contact/notify.ts'
 import { replyAddress } from '../../src/server/conversation/reply-token.ts'
-import { conversationSettings } from '../../src/server/conversation/settings.ts'
 
 // The visitor's answer played with curl against the built worker, as `npm start` serves it
 // (README "The whole conversation, locally"): no browser, no Cloudflare account.
@@ -87,25 +84,5 @@ describe('an inbound mail posted to the built worker, as wrangler dev takes it',
     expect(await response.text()).toMatch(
       /^Worker rejected email with the following reason: Unknown address/,
     )
-  })
-})
-
-describe('the local settings `npm run inbox:local` adds for the loop', () => {
-  const binding = { send: async () => ({ messageId: 'local' }) } as unknown as SendEmail
-
-  it('turn the conversation on with npm start’s local binding, and nothing else', () => {
-    const vars = localConversationVars('')
-    expect(conversationSettings({ ...vars, CONTACT_EMAIL: binding })).toMatchObject({
-      state: 'ready',
-      replyDomain: 'lumen.localhost',
-    })
-    // Notifications stay as the developer set them: the worker tests read .dev.vars as well.
-    expect(emailSettings({ ...vars, CONTACT_EMAIL: binding }).state).toBe('off')
-    expect(localConversationVars('').REPLY_TOKEN_SECRET).not.toBe(vars.REPLY_TOKEN_SECRET)
-  })
-
-  it('leave every setting .dev.vars already has as it is', () => {
-    const devVars = "ACCESS_AUD='x'\nREPLY_TOKEN_SECRET='mine'"
-    expect(localConversationVars(devVars)).toEqual({ SCHOOL_MAIL_FROM: 'school@lumen.localhost' })
   })
 })

@@ -64,7 +64,10 @@ describe('mail the email() handler refuses, storing nothing', () => {
 
   it(`refuses a mail over ${maxAnswerBytes} bytes, by its size or by what it holds`, async () => {
     const { replyTo, id } = await conversation()
-    expect(await refusedTo(replyTo, { rawSize: maxAnswerBytes + 1 })).toEqual([rejections.tooLarge])
+    // The bounce tells the sender the limit in the unit it is counted in: 1,048,576 bytes.
+    expect(await refusedTo(replyTo, { rawSize: maxAnswerBytes + 1 })).toEqual([
+      'Message too large: answers up to 1 MiB are accepted (attachments are not kept); please write again without them.',
+    ])
     // A size that understates the stream: the handler stops reading at the limit.
     const body = 'x'.repeat(maxAnswerBytes)
     expect(await refusedTo(replyTo, { rawSize: 100, body })).toEqual([rejections.tooLarge])

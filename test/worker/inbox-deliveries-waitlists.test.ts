@@ -48,6 +48,18 @@ describe('a message’s notifications in the inbox', () => {
     expect(await deliveryState(id, 'webhook')).toEqual({ state: 'pending', attempts: 0 })
   })
 
+  it('keeps the list the message was opened from through Retry now: Back, previous and next too', async () => {
+    const id = await seedMessage({ name: 'Retry Rita', message: 'retryable words' })
+    await delivery(id, 'webhook', 'failed', 'refused')
+    const list = '?state=all&q=retryable'
+    const html = await (await asStaff(`/inbox/${id}${list}`)).text()
+    expect(html).toContain(`action="/inbox/${id}/retry${list.replace('&', '&amp;')}"`)
+    const response = await postForm(`/inbox/${id}/retry${list}`, { channel: 'webhook' })
+    expect(response.headers.get('Location')).toBe(`/inbox/${id}${list}`)
+    const back = await (await asStaff(String(response.headers.get('Location')))).text()
+    expect(back).toContain(`href="/inbox?state=all&amp;q=retryable"`)
+  })
+
   it('never re-sends a delivered one, and refuses a retry from another site', async () => {
     const id = await seedMessage()
     await delivery(id, 'email', 'delivered', null)

@@ -86,6 +86,15 @@ describe('a reply that was never delivered', () => {
     expect(page).not.toContain(resendPath(id, entryId))
   })
 
+  it('keeps the list the message was opened from: its filter and search', async () => {
+    const { id, entryId } = await replyNeverDelivered()
+    const list = '?state=all&q=resend'
+    const page = await (await asStaff(flakyMailer(), `/inbox/${id}${list}`)).text()
+    expect(page).toContain(`action="${resendPath(id, entryId)}${list.replace('&', '&amp;')}"`)
+    const response = await post(flakyMailer(), `${resendPath(id, entryId)}${list}`)
+    expect(response.headers.get('Location')).toBe(`/inbox/${id}${list}#conversation`)
+  })
+
   it('is sent once however often the button is pressed', async () => {
     const { id, entryId } = await replyNeverDelivered()
     const mailer = flakyMailer()

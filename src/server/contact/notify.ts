@@ -1,6 +1,6 @@
 import { contactContent } from '../../shared/content/contact.ts'
-import type { OptionalBindings } from '../env'
-import type { StoredMessage } from './store'
+import type { OptionalBindings } from '../env.ts'
+import type { StoredMessage } from './store.ts'
 
 /** Anything that could end a header line, or hide one, is folded into a space. */
 export const oneLine = (value: string) => value.replace(/[\r\n\u0085\u2028\u2029]+/g, ' ').trim()

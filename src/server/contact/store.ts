@@ -1,7 +1,7 @@
-import type { ContactMessage } from '../../shared/contact'
-import { storedTopic } from '../../shared/contact-topics'
-import { queueConfirmation } from '../conversation/confirmation'
-import { type Channel, insertDeliveries } from '../outbox/queries'
+import type { ContactMessage } from '../../shared/contact.ts'
+import { storedTopic } from '../../shared/contact-topics.ts'
+import { queueConfirmation } from '../conversation/confirmation.ts'
+import { type Channel, insertDeliveries } from '../outbox/queries.ts'
 
 /** The visitor's words and choice of topic, without the form's machinery (honeypot, token). */
 export type StoredFields = Pick<ContactMessage, 'name' | 'email' | 'message' | 'about'>

@@ -1,10 +1,10 @@
 // Issue 19 §1: the visitor's confirmation that a message arrived. Queued in the message's own
 // store batch, sent through the outbox. It carries no value the visitor typed (a form that mails
 // chosen words to any address is a spam relay), and an address gets at most one a day.
-import { conversationMailContent } from '../../shared/content/conversation'
-import type { Bindings } from '../env'
-import { later, leaseSeconds } from '../outbox/queries'
-import { mailDate, visitorMailHeaders } from './mail-parts'
+import { conversationMailContent } from '../../shared/content/conversation.ts'
+import type { Bindings } from '../env.ts'
+import { later, leaseSeconds } from '../outbox/queries.ts'
+import { mailDate, visitorMailHeaders } from './mail-parts.ts'
 
 const text = conversationMailContent.confirmation
 

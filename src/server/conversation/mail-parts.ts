@@ -1,9 +1,9 @@
 // What the school's mails to a visitor share: who they come from, where an answer goes, how a
 // time reads, and the settings they cannot go without.
-import type { Bindings } from '../env'
-import { inboxTimeZone, schoolDateTime } from '../inbox/time-zone'
-import { replyAddress } from './reply-token'
-import { conversationSettings } from './settings'
+import type { Bindings } from '../env.ts'
+import { inboxTimeZone, schoolDateTime } from '../inbox/time-zone.ts'
+import { replyAddress } from './reply-token.ts'
+import { conversationSettings } from './settings.ts'
 
 /** Anything that could end a header line, or hide one, is folded into a space. */
 export const oneLine = (value: string) => value.replace(/[\r\n\u0085\u2028\u2029]+/g, ' ').trim()

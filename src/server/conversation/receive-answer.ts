@@ -24,7 +24,7 @@ export const maxAnswerBytes = 1024 * 1024
 /** What the sender's server is told: the same for every address that names no conversation. */
 export const rejections = {
   unknown: 'Unknown address: this address does not lead to a conversation with Lumen Code Academy.',
-  tooLarge: `Message too large: answers up to ${maxAnswerBytes / 1024 / 1024} MB are accepted (attachments are not kept); please write again without them.`,
+  tooLarge: `Message too large: answers up to ${maxAnswerBytes / 1024 / 1024} MiB are accepted (attachments are not kept); please write again without them.`,
   unreadable: 'The message could not be read.',
 } as const
 
@@ -130,5 +130,9 @@ export async function receiveAnswer(
     configuredChannels(env),
     new Date(),
   )
-  ctx.waitUntil(deliverOutboxNow(env, { entryId }))
+  // The first attempt at the staff's notice; when it cannot run, the cron sends it later.
+  const first = deliverOutboxNow(env, { entryId }).catch((error: unknown) => {
+    console.error(`First attempt at the staff's notice of answer #${entryId} failed to run:`, error)
+  })
+  ctx.waitUntil(first)
 }

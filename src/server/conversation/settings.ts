@@ -2,7 +2,7 @@
 // the `send_email` binding notifications already use, a sender on the domain onboarded to
 // Cloudflare Email Service, and the secret that signs each conversation's reply address. Off
 // until all three are set; a partial setup is named, never guessed around.
-import type { OptionalBindings } from '../env'
+import type { OptionalBindings } from '../env.ts'
 
 /** An address simple enough to send from; its domain also receives the visitors' answers. */
 const plainAddress = /^[^\s<>"@,;:]+@([^\s<>"@,;:]+)$/

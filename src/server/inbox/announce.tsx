@@ -36,14 +36,15 @@ export async function announceAction(
     return c.redirect('/inbox/waitlists', 303)
   }
   const fields = await c.req.parseBody()
-  const draft = readDraft(fields)
-  if (!draft) {
+  const read = readDraft(fields)
+  if ('refused' in read) {
     const kept = {
       subject: typeof fields.subject === 'string' ? fields.subject : '',
       body: typeof fields.body === 'string' ? fields.body : '',
     }
-    return redraw(c, { offering, draft: kept, error: text.invalid }, 400)
+    return redraw(c, { offering, draft: kept, error: read.refused }, 400)
   }
+  const { draft } = read
   if (fields.confirm === 'edit') return redraw(c, { offering, draft }, 200)
   if (fields.confirm === 'send') {
     const by = c.var.staff.email

@@ -33,21 +33,29 @@ export async function threadOf(db: D1Database, messageId: string): Promise<Threa
   return results
 }
 
+/** A reply form's post: the entry it names, and whether this post stored it. */
+export type StoredReply = { entryId: number; writtenAt: string; stored: boolean }
+
 /**
  * Stores a reply and everything it means, in one batch (all or nothing): the entry, the message
  * answered (answered_at) and handled (with a history line, as a change by hand has), and its
  * email queued in the outbox. The form's one-time key is the entry's dedupe key, scoped to the
- * message: a second post of the same form (a double click, a resent request) inserts no entry,
- * so it queues nothing, and the state is already what the first post made it. Resolves with the
- * entry's id, or null when there is no such message.
+ * message. A post whose key was used before (a double click, a resent request, the back button
+ * after the visitor answered) inserts no entry, and every other statement is tied to the entry
+ * this post wrote (its time is this post's), so it changes nothing: no mail, no state, no
+ * Answered over an answer that came since. Resolves with the entry the key names, or null when
+ * there is no such message.
  */
 export async function storeReply(
   db: D1Database,
   reply: { messageId: string; body: string; author: string; key: string },
   now: Date,
-): Promise<number | null> {
+): Promise<StoredReply | null> {
   const dedupeKey = `reply:${reply.messageId}:${reply.key}`
   const at = now.toISOString()
+  // True only within the batch of the post that wrote the entry.
+  const storedHere =
+    'EXISTS (SELECT 1 FROM conversation_entries WHERE dedupe_key = ? AND written_at = ?)'
   const results = await db.batch([
     db
       .prepare(
@@ -58,25 +66,27 @@ export async function storeReply(
     db
       .prepare(
         `INSERT OR IGNORE INTO outbox (kind, channel, entry_id, next_attempt_at, window_started_at)
-         SELECT 'reply', 'email', id, ?, ? FROM conversation_entries WHERE dedupe_key = ?`,
+         SELECT 'reply', 'email', id, ?, ? FROM conversation_entries WHERE dedupe_key = ? AND written_at = ?`,
       )
       // Leased to the attempt right after the answer, as queueOutbox does; then the cron's.
-      .bind(later(now, leaseSeconds).toISOString(), at, dedupeKey),
+      .bind(later(now, leaseSeconds).toISOString(), at, dedupeKey, at),
     db
       .prepare(
         `INSERT INTO contact_message_states (message_id, state, changed_by)
-         SELECT id, 'handled', ? FROM contact_messages WHERE id = ? AND state <> 'handled'`,
+         SELECT id, 'handled', ? FROM contact_messages
+         WHERE id = ? AND state <> 'handled' AND ${storedHere}`,
       )
-      .bind(reply.author, reply.messageId),
+      .bind(reply.author, reply.messageId, dedupeKey, at),
     db
       .prepare(
-        `UPDATE contact_messages SET state = 'handled',
-           answered_at = (SELECT written_at FROM conversation_entries WHERE dedupe_key = ?)
-         WHERE id = ?`,
+        `UPDATE contact_messages SET state = 'handled', answered_at = ? WHERE id = ? AND ${storedHere}`,
       )
-      .bind(dedupeKey, reply.messageId),
-    db.prepare('SELECT id FROM conversation_entries WHERE dedupe_key = ?').bind(dedupeKey),
+      .bind(at, reply.messageId, dedupeKey, at),
+    db
+      .prepare('SELECT id, written_at FROM conversation_entries WHERE dedupe_key = ?')
+      .bind(dedupeKey),
   ])
-  const entry = results[4]?.results[0] as { id: number } | undefined
-  return entry?.id ?? null
+  const entry = results[4]?.results[0] as { id: number; written_at: string } | undefined
+  if (!entry) return null
+  return { entryId: entry.id, writtenAt: entry.written_at, stored: entry.written_at === at }
 }

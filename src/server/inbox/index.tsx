@@ -10,11 +10,12 @@
  *   POST /inbox/<id>/handled-next       handled, then the next in the list's order    → 303
  *   POST /inbox/<id>/note               note=…: an internal note in its history        → 303
  *   POST /inbox/<id>/reply              reply=…&key=…: a reply emailed to the visitor  → 303
+ *   POST /inbox/<id>/replies/<n>/resend a reply never delivered, sent again ("Send again") → 303
  *   POST /inbox/bulk                    id=…&action=new|handled|spam|delete (≤ 50)     → 303
  *   GET  /inbox/bulk/delete?id=…        confirm; POST with confirm=delete erases them  → 303
  *   GET  /inbox/<id>/delete             confirm; POST with confirm=delete erases     → 303
  *   GET  /inbox/<id>/erase-address      confirm; POST with confirm=erase erases all  → 303
- *   GET  /inbox/waitlists/…             the waiting lists: counts, export, erasure (waitlists.tsx)
+ *   GET|POST /inbox/waitlists/…         the waiting lists: counts, export, erasure, announcements
  *   GET|POST /inbox/sign-in             local runs only (access.ts)
  *
  * Without ACCESS_TEAM_DOMAIN and ACCESS_AUD every path here is a 404; with them, every request

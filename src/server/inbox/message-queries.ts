@@ -12,6 +12,8 @@ export type Message = {
   flag: string | null
   /** The offering the message is about; null for a general question. */
   about: OfferingTopic | null
+  /** When staff last replied from the inbox, until the visitor answers; null otherwise. */
+  answered_at: string | null
 }
 
 /** A change of state: who made it and when. */
@@ -20,7 +22,7 @@ export type StateChange = { state: MessageState; changed_by: string; changed_at:
 export function getMessage(db: D1Database, id: string): Promise<Message | null> {
   return db
     .prepare(
-      'SELECT id, name, email, message, received_at, state, flag, about FROM contact_messages WHERE id = ?',
+      'SELECT id, name, email, message, received_at, state, flag, about, answered_at FROM contact_messages WHERE id = ?',
     )
     .bind(id)
     .first<Message>()

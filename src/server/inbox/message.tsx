@@ -16,7 +16,7 @@ import {
 } from './message-queries'
 import { neighbours } from './neighbours'
 import { notesOf } from './notes'
-import { leaveNotice } from './notice'
+import { leaveNotice, takeAlreadySent } from './notice'
 import { ConfirmPage } from './views/confirm-page'
 import { MessagePage } from './views/message-page'
 
@@ -42,6 +42,9 @@ export async function renderMessage(c: Context<InboxEnv>, id: string) {
     notesOf(c.env.DB, id),
     neighbours(c.env.DB, query, { receivedAt: message.received_at, id }),
   ])
+  // A reply form posted again after it was sent: when that reply went (README "Replies").
+  const alreadySent = takeAlreadySent(c)
+  const sentBefore = thread.find((entry) => entry.kind === 'reply' && entry.id === alreadySent)
   const settings = conversationSettings(c.env)
   // Only whether replies can go, and why not: the page never holds the secret or the binding.
   const availability =
@@ -63,7 +66,7 @@ export async function renderMessage(c: Context<InboxEnv>, id: string) {
       nav={nav}
       list={inList('')}
       thread={thread}
-      reply={{ key: crypto.randomUUID(), availability }}
+      reply={{ key: crypto.randomUUID(), availability, sentBefore: sentBefore?.written_at }}
     />,
     // The name first-strong isolated (FSI … PDI): its bidi controls cannot reorder the title's rest.
     { meta: meta(`\u2068${message.name}\u2069`) },
@@ -85,7 +88,7 @@ export async function retryDelivery(c: Context<InboxEnv>, id: string) {
   if (channel !== 'email' && channel !== 'webhook') return c.text('Unknown channel', 400)
   if (!(await getMessage(c.env.DB, id))) return c.notFound()
   await retryFailedDelivery(c.env.DB, id, channel)
-  return c.redirect(`/inbox/${id}`, 303)
+  return c.redirect(listHref(`/inbox/${id}`, readListQuery(c)), 303)
 }
 
 /** GET /inbox/<id>/delete and /erase-address: the confirmation step. */

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { inboxWorkflowContent } from '../../shared/content/inbox-workflow'
+import { hasControlCharacters } from '../../shared/control-characters'
 import type { InboxEnv } from './guard'
 import { listHref, readListQuery } from './list'
 
@@ -11,24 +12,13 @@ export const maxNoteLength = 2000
 /** An internal note: staff-only text on a message, who wrote it and when. */
 export type Note = { note: string; written_by: string; written_at: string }
 
-/**
- * Line breaks and tabs are text; every other C0 control (NUL included) and DEL is refused, so
- * nothing invisible reaches the page.
- */
-export function hasControlCharacters(note: string): boolean {
-  for (const char of note) {
-    const code = char.charCodeAt(0)
-    if ((code < 0x20 && char !== '\n' && char !== '\t') || code === 0x7f) return true
-  }
-  return false
-}
-
 /** The note as typed, trimmed, or why it cannot be kept. */
 export function readNote(value: unknown): { note: string } | { refused: string } {
   const note = typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : ''
   if (!note) return { refused: text.empty }
   if (note.length > maxNoteLength) return { refused: text.tooLong(maxNoteLength) }
-  if (hasControlCharacters(note)) return { refused: text.controls }
+  // The rule of every form (C0, DEL, C1): line breaks and tabs are text, nothing invisible is.
+  if (hasControlCharacters(note, '\n\t')) return { refused: text.controls }
   return { note }
 }
 

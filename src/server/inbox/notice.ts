@@ -10,7 +10,8 @@ const noticeCookie = 'inbox_notice'
 
 /**
  * What the next inbox page says: a message deleted, n from an address, an address off the lists,
- * an announcement queued or found already sent.
+ * an announcement queued or found already sent, a reply form posted again after it was sent (the
+ * reply's entry, for the message page to say when).
  */
 export type Notice =
   | 'deleted'
@@ -18,6 +19,7 @@ export type Notice =
   | 'announced'
   | 'announce-already'
   | { erased: number }
+  | { alreadySent: number }
 
 const options = (c: Context) => ({
   path: '/inbox',
@@ -28,7 +30,12 @@ const options = (c: Context) => ({
 
 /** Leaves a notice for the page the redirect goes to (a minute at most). */
 export function leaveNotice(c: Context, notice: Notice) {
-  const value = typeof notice === 'string' ? notice : `erased-${notice.erased}`
+  const value =
+    typeof notice === 'string'
+      ? notice
+      : 'erased' in notice
+        ? `erased-${notice.erased}`
+        : `already-sent-${notice.alreadySent}`
   setCookie(c, noticeCookie, value, { ...options(c), maxAge: 60 })
 }
 
@@ -43,4 +50,12 @@ export function takeNotice(c: Context): string | null {
   if (value === 'announce-already') return announcementContent.inbox.notices.already
   const erased = Number(/^erased-(\d{1,9})$/.exec(value)?.[1])
   return erased > 0 ? inboxContent.notices.erased(erased) : null
+}
+
+/** On a message page: the reply a used form named (its entry's id), once; reading it clears it. */
+export function takeAlreadySent(c: Context): number | null {
+  const entry = Number(/^already-sent-(\d{1,15})$/.exec(getCookie(c, noticeCookie) ?? '')?.[1])
+  if (!entry) return null
+  deleteCookie(c, noticeCookie, options(c))
+  return entry
 }

@@ -1,16 +1,17 @@
-// POST /inbox/<id>/reply: a staff member's reply to the visitor (issue 19 §2), stored in the
-// conversation, the message answered, and the email queued, in one batch; the first attempt
-// runs after the answer, the cron retries. Behind the inbox's guards like every other action:
-// Access, same-origin posts only.
+// POST /inbox/<id>/reply: a staff member's reply to the visitor (README "Replies from the
+// inbox"), stored in the conversation, the message answered, and the email queued, in one batch;
+// the first attempt runs after the answer, the cron retries. A form posted again changes nothing.
+// Behind the inbox's guards like every other action: Access, same-origin posts only.
 import type { Context } from 'hono'
 import { inboxConversationContent } from '../../shared/content/conversation'
+import { hasControlCharacters } from '../../shared/control-characters'
 import { conversationSettings } from '../conversation/settings'
 import { resendFailedReply } from '../outbox/by-hand'
 import { deliverOutboxNow } from '../outbox/mail-deliver'
 import { storeReply } from './conversation-queries'
 import type { InboxEnv } from './guard'
 import { listHref, readListQuery } from './list'
-import { hasControlCharacters } from './notes'
+import { leaveNotice } from './notice'
 
 const text = inboxConversationContent.form
 
@@ -25,8 +26,8 @@ export function readReply(value: unknown): { body: string } | { refused: string 
   const body = typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : ''
   if (!body) return { refused: text.empty }
   if (body.length > maxReplyLength) return { refused: text.tooLong(maxReplyLength) }
-  // As for a note: nothing invisible reaches the visitor's mail.
-  if (hasControlCharacters(body)) return { refused: text.controls }
+  // The rule of every form (C0, DEL, C1): nothing invisible reaches the visitor's mail.
+  if (hasControlCharacters(body, '\n\t')) return { refused: text.controls }
   return { body }
 }
 
@@ -58,14 +59,18 @@ export async function postReply(c: Context<InboxEnv>, id: string) {
   const key = typeof form.key === 'string' ? form.key : ''
   if (!keyPattern.test(key)) return c.text(text.badKey, 400)
   const author = c.var.staff.email
-  const entryId = await storeReply(
+  const reply = await storeReply(
     c.env.DB,
     { messageId: id, body: read.body, author, key },
     new Date(),
   )
-  if (entryId === null) return c.notFound()
-  // A second post of the same form finds its row already attempted: nothing is sent twice.
-  attemptNow(c, entryId)
+  if (reply === null) return c.notFound()
+  if (!reply.stored) {
+    // The form was used before: nothing was stored, sent or changed, and the page says so.
+    leaveNotice(c, { alreadySent: reply.entryId })
+    return c.redirect(listHref(`/inbox/${id}`, readListQuery(c)), 303)
+  }
+  attemptNow(c, reply.entryId)
   return backToConversation(c, id)
 }
 

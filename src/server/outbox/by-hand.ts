@@ -1,6 +1,7 @@
 // What the staff's side reads and does with the outbox: a message's deliveries, and a retry by
-// hand of one that failed (a notification, or a reply to the visitor). The inbox calls these; until then, README "Each message's deliveries" shows the same
-// rows through `wrangler d1 execute`.
+// hand of one that failed (a notification, or a reply to the visitor). The inbox's message page
+// calls these (Notifications, Retry now, Send again); README "Each message's deliveries" shows
+// the same rows through `wrangler d1 execute` for a site without the inbox.
 import { type Channel, later, leaseSeconds } from './queries'
 
 /** One channel's delivery of a message, as the staff see it. */

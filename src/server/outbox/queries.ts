@@ -1,7 +1,7 @@
 // The outbox's SQL (migrations/0004_outbox.sql), each statement in a small named function with
 // bound parameters. Times are ISO 8601 strings in UTC, the format `received_at` uses, so they
 // compare as text.
-import type { StoredMessage } from '../contact/store'
+import type { StoredMessage } from '../contact/store.ts'
 
 /** The channels a message can be delivered to. */
 export type Channel = 'email' | 'webhook'

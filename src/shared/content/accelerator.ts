@@ -1,7 +1,7 @@
-import { coreTechnologies } from './core-technologies'
-import { program } from './program'
-import { programStructure } from './program-structure'
-import type { AcceleratorContent } from './types'
+import { coreTechnologies } from './core-technologies.ts'
+import { program } from './program.ts'
+import { programStructure } from './program-structure.ts'
+import type { AcceleratorContent } from './types.ts'
 
 const [tuesday, wednesday] = program.lectures.days
 const [mondayFriday, thursdaySaturday] = program.officeHours.pairs

@@ -34,6 +34,8 @@ export const announcementContent = {
     countsLabel: 'Delivery of the announcement',
     pace: 'Emails go out in batches with the scheduled job, about 25 a minute; failed attempts are retried for 24 hours.',
     invalid: 'The subject (up to 150 characters) and the text (up to 4,000) are both needed.',
+    controls:
+      'The subject and the text must not contain control characters (line breaks and tabs are fine in the text).',
     notices: {
       queued: 'The announcement is on its way: its emails go out in batches over the next minutes.',
       already: 'This list’s announcement had already been sent: nothing more went out.',

@@ -1,6 +1,6 @@
-import type { WaitlistFormText } from './form-text'
-import { plannedOfferings } from './planned-offerings'
-import type { ComingSoonContent } from './types'
+import type { WaitlistFormText } from './form-text.ts'
+import { plannedOfferings } from './planned-offerings.ts'
+import type { ComingSoonContent } from './types.ts'
 
 const { corporate, technical } = plannedOfferings
 

@@ -1,6 +1,6 @@
 import { routes } from '../routes.ts'
-import type { PrivacyNote } from './form-text'
-import type { ContactContent } from './types'
+import type { PrivacyNote } from './form-text.ts'
+import type { ContactContent } from './types.ts'
 
 /**
  * When the school answers a message: the school sets it here, and the page's introduction, the

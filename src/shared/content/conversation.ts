@@ -5,8 +5,9 @@ import { contactContent } from './contact.ts'
 export type ConfirmationContent = { subject: string; text: (receivedOn: string) => string }
 
 /**
- * What the school sends a visitor (issue 19 §1, §2). The confirmation names no value the visitor
- * typed, not even the name: a form that mails chosen words to any address is a spam relay.
+ * What the school sends a visitor (README "The conversation"). The confirmation names no value
+ * the visitor typed, not even the name: a form that mails chosen words to any address is a spam
+ * relay.
  */
 export const conversationMailContent = {
   confirmation: {
@@ -61,6 +62,11 @@ export const inboxConversationContent = {
     tooLong: (max: number) => `A reply can be at most ${max} characters.`,
     controls: 'The reply contains control characters; remove them and send it again.',
     badKey: 'This form has expired: reload the page and send the reply again.',
+  },
+  /** A reply form posted again after its reply was sent (the back button, a retried request). */
+  alreadySent: {
+    before: 'This reply was already sent',
+    after: '. Nothing was sent again, and the message was left as it is.',
   },
   answered: 'Answered',
   answeredOn: 'Answered',

@@ -1,4 +1,4 @@
-import type { AcceleratorContent } from './types'
+import type { AcceleratorContent } from './types.ts'
 
 /** The accelerator's stack (spec §2, Core Technologies), each with the logos /accelerator shows. */
 export const coreTechnologies = {

@@ -1,6 +1,6 @@
 // What the form islands say: typed here so the contact and waiting-list copy share one shape.
-import type { ContactTopic } from '../contact-topics'
-import type { FormRefusal } from '../form-refusal'
+import type { ContactTopic } from '../contact-topics.ts'
+import type { FormRefusal } from '../form-refusal.ts'
 
 /** What every form island says: its button, its outcomes, its refusals. */
 export type FormText = {

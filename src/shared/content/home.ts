@@ -1,6 +1,6 @@
-import { comingSoonBadge, plannedOfferings } from './planned-offerings'
-import { program } from './program'
-import type { HomeContent } from './types'
+import { comingSoonBadge, plannedOfferings } from './planned-offerings.ts'
+import { program } from './program.ts'
+import type { HomeContent } from './types.ts'
 
 const { corporate, technical } = plannedOfferings
 

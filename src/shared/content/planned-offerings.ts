@@ -1,4 +1,4 @@
-import type { PlannedOffering } from './types'
+import type { PlannedOffering } from './types.ts'
 
 /** Said on every offering still to come: on its home card, as a badge, in words. */
 export const comingSoonBadge = 'Coming soon'

@@ -1,4 +1,4 @@
-import type { PageMeta } from './types'
+import type { PageMeta } from './types.ts'
 
 /** What the privacy notice depends on: the settings the worker really runs with. */
 export type PrivacySettings = {

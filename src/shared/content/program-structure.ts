@@ -1,5 +1,5 @@
-import { program } from './program'
-import type { AcceleratorContent } from './types'
+import { program } from './program.ts'
+import type { AcceleratorContent } from './types.ts'
 
 /** The accelerator's seven months (spec §2, Program Structure), phase by phase. */
 export const programStructure = {

@@ -1,5 +1,5 @@
-import { program } from './program'
-import type { StackContent } from './types'
+import { program } from './program.ts'
+import type { StackContent } from './types.ts'
 
 export const stackContent = {
   meta: {

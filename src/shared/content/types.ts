@@ -1,6 +1,6 @@
-import type { OfferingTopic } from '../contact-topics'
-import type { RoutePath } from '../routes'
-import type { ContactFormText, WaitlistFormText } from './form-text'
+import type { OfferingTopic } from '../contact-topics.ts'
+import type { RoutePath } from '../routes.ts'
+import type { ContactFormText, WaitlistFormText } from './form-text.ts'
 
 /** What a page puts in <head>: a distinct title and description per route. */
 export type PageMeta = { title: string; description: string }

@@ -12,9 +12,18 @@ const stateStyle: Record<DeliveryState['state'], string> = {
 
 /**
  * How the school heard of the message: each channel's delivery, its attempts and last error, and
- * for a failed one a button that puts it back in the outbox (the next cron run sends it).
+ * for a failed one a button that puts it back in the outbox (the next cron run sends it). `list`
+ * is the list's query, kept through the post like every action's on the page.
  */
-export function Deliveries({ id, deliveries }: { id: string; deliveries: DeliveryState[] }) {
+export function Deliveries({
+  id,
+  deliveries,
+  list,
+}: {
+  id: string
+  deliveries: DeliveryState[]
+  list: string
+}) {
   return (
     <section aria-labelledby="deliveries-heading" className="mt-8">
       <h2 id="deliveries-heading" className="mb-3 text-lg font-bold text-ink">
@@ -50,7 +59,7 @@ export function Deliveries({ id, deliveries }: { id: string; deliveries: Deliver
                   </span>
                 )}
                 {delivery.state === 'failed' && (
-                  <form method="post" action={`/inbox/${id}/retry`} className="ml-auto">
+                  <form method="post" action={`/inbox/${id}/retry${list}`} className="ml-auto">
                     <input type="hidden" name="channel" value={delivery.channel} />
                     <button type="submit" className="inbox-button">
                       {text.retry}

@@ -1,3 +1,4 @@
+import { inboxConversationContent as conversationText } from '../../../shared/content/conversation'
 import { inboxContent } from '../../../shared/content/inbox'
 import type { DeliveryState } from '../../outbox/by-hand'
 import type { ThreadEntry } from '../conversation-queries'
@@ -8,7 +9,7 @@ import { Actions } from './message-actions'
 import { History } from './message-history'
 import { MessageNav, type MessageNavLinks } from './message-nav'
 import { NoteForm } from './note-form'
-import { StateBadge, When } from './parts'
+import { AnsweredMark, Notice, StateBadge, When } from './parts'
 import { type ReplyAvailability, ReplyForm } from './reply-form'
 import { ShortcutsHelp } from './shortcuts-help'
 import { Thread } from './thread'
@@ -42,19 +43,32 @@ export function MessagePage({
   nav: MessageNavLinks
   /** The replies and answers after the message, oldest first. */
   thread: ThreadEntry[]
-  /** The reply form's one-time key, and whether replies can be sent at all. */
-  reply: { key: string; availability: ReplyAvailability }
+  /**
+   * The reply form's one-time key, whether replies can be sent at all, and when the reply of a
+   * form posted again had been sent (nothing was sent or changed this time).
+   */
+  reply: { key: string; availability: ReplyAvailability; sentBefore?: string }
   /** The list's filter and search ("?state=…&q=…" or ""), kept through every post. */
   list: string
 }) {
   return (
     <article>
       <MessageNav {...nav} />
+      {reply.sentBefore && (
+        <div className="mt-4">
+          <Notice>
+            {`${conversationText.alreadySent.before} (`}
+            <When at={reply.sentBefore} />
+            {`)${conversationText.alreadySent.after}`}
+          </Notice>
+        </div>
+      )}
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <h1 className="min-w-0 break-words text-3xl font-extrabold tracking-tight text-ink">
           <bdi>{message.name}</bdi>
         </h1>
         <StateBadge state={message.state} />
+        {message.answered_at && <AnsweredMark />}
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-ink-soft sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold text-ink">{text.from}</dt>
@@ -87,14 +101,14 @@ export function MessagePage({
         <span className="i-lucide-reply h-4 w-4" aria-hidden="true" />
         {text.reply}
       </a>
-      <Thread entries={thread} messageId={message.id} />
+      <Thread entries={thread} messageId={message.id} list={list} />
       <ReplyForm
         action={`/inbox/${message.id}/reply${list}`}
         replyKey={reply.key}
         availability={reply.availability}
       />
       <Actions message={message} list={list} />
-      <Deliveries id={message.id} deliveries={deliveries} />
+      <Deliveries id={message.id} deliveries={deliveries} list={list} />
       <History message={message} history={history} notes={notes} />
       <NoteForm action={`/inbox/${message.id}/note${list}`} />
       <ShortcutsHelp />

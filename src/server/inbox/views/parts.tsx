@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { inboxConversationContent } from '../../../shared/content/conversation'
 import { inboxContent } from '../../../shared/content/inbox'
 import type { MessageState } from '../../../shared/inbox'
@@ -42,13 +43,14 @@ export function firstLine(text: string, max = 140): string {
 }
 
 /** A short confirmation after an action, announced to screen readers. */
-export function Notice({ text }: { text: string }) {
+export function Notice({ text, children }: { text?: string; children?: ReactNode }) {
   return (
     <p
       role="status"
       className="mb-6 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 font-medium text-emerald-900"
     >
       {text}
+      {children}
     </p>
   )
 }

@@ -48,9 +48,9 @@ function EntryHeader({ entry }: { entry: ThreadEntry }) {
 }
 
 /** A reply that was never delivered, sent again by hand (reply.ts resendReply). */
-function SendAgain({ messageId, entryId }: { messageId: string; entryId: number }) {
+function SendAgain({ action }: { action: string }) {
   return (
-    <form method="post" action={`/inbox/${messageId}/replies/${entryId}/resend`} className="mt-3">
+    <form method="post" action={action} className="mt-3">
       <button type="submit" className="inbox-button">
         <span className="i-lucide-rotate-cw h-4 w-4" aria-hidden="true" />
         {text.sendAgain}
@@ -59,7 +59,15 @@ function SendAgain({ messageId, entryId }: { messageId: string; entryId: number 
   )
 }
 
-function Entry({ entry, messageId }: { entry: ThreadEntry; messageId: string }) {
+function Entry({
+  entry,
+  messageId,
+  list,
+}: {
+  entry: ThreadEntry
+  messageId: string
+  list: string
+}) {
   const names = attachmentNames(entry.attachment_names)
   // Replies sit indented and tinted, as the school's side of a chat does, so turns read apart.
   const side =
@@ -93,13 +101,26 @@ function Entry({ entry, messageId }: { entry: ThreadEntry; messageId: string }) 
           <bdi>{entry.last_error}</bdi>
         </p>
       )}
-      {entry.delivery === 'failed' && <SendAgain messageId={messageId} entryId={entry.id} />}
+      {entry.delivery === 'failed' && (
+        <SendAgain action={`/inbox/${messageId}/replies/${entry.id}/resend${list}`} />
+      )}
     </li>
   )
 }
 
-/** The conversation after the message: the staff's replies and the visitor's answers, in order. */
-export function Thread({ entries, messageId }: { entries: ThreadEntry[]; messageId: string }) {
+/**
+ * The conversation after the message: the staff's replies and the visitor's answers, in order.
+ * `list` is the list's query, kept through "Send again" like every action's on the page.
+ */
+export function Thread({
+  entries,
+  messageId,
+  list,
+}: {
+  entries: ThreadEntry[]
+  messageId: string
+  list: string
+}) {
   if (entries.length === 0) return null
   return (
     <section id="conversation" aria-labelledby="conversation-heading" className="mt-8">
@@ -108,7 +129,7 @@ export function Thread({ entries, messageId }: { entries: ThreadEntry[]; message
       </h2>
       <ol className="grid gap-3">
         {entries.map((entry) => (
-          <Entry key={entry.id} entry={entry} messageId={messageId} />
+          <Entry key={entry.id} entry={entry} messageId={messageId} list={list} />
         ))}
       </ol>
     </section>
