@@ -70,6 +70,11 @@ const commands: (Exercised | NotRun)[] = [
     needle: "'scripts/firefox-screenshots.ts'",
   },
   {
+    pattern: /^npm run answer-mail -- <draft> <out>$/,
+    test: 'test/browser/answer-corpus-files.test.ts',
+    needle: "'answer-mail',",
+  },
+  {
     pattern: /^node scripts\/check-settings\.ts --deploy$/,
     test: 'test/browser/check-settings.test.ts',
     needle: "checkSettings('--deploy')",
