@@ -52,3 +52,13 @@ CREATE INDEX outbox_mailbox ON outbox (mailbox, created_at) WHERE mailbox IS NOT
 -- spelling.
 UPDATE outbox SET mailbox = (SELECT lower(m.email) FROM contact_messages m WHERE m.id = outbox.message_id)
 WHERE kind = 'confirmation';
+
+-- The site-wide ceiling on confirmation mails: how many were queued, and how many the ceiling held
+-- back, minute by minute (UTC, 'YYYY-MM-DDTHH:MM'). Counts only, no address: erasing the messages
+-- a flood left does not reopen the tap, and nothing here is anyone's data. The scheduled job
+-- deletes minutes older than a day, so the table never holds more than 1,440 rows.
+CREATE TABLE unasked_mail_minutes (
+  minute TEXT PRIMARY KEY,
+  sent   INTEGER NOT NULL DEFAULT 0,
+  held   INTEGER NOT NULL DEFAULT 0
+);

@@ -7,6 +7,7 @@ import { applyRetention } from './contact/retention'
 import type { Bindings } from './env'
 import { type DeliveryOptions, deliverDue, deliveriesPerRun } from './outbox/deliver'
 import { deliverOutboxDue, type OutboxOptions } from './outbox/mail-deliver'
+import { forgetOldMinutes } from './unasked-mail/ceiling'
 
 /**
  * One run of the job as of `now`: deliveries first, then retention. Each half runs even when the
@@ -38,6 +39,10 @@ export async function runScheduledJob(
     failures.push(error)
     return 0
   })
+  // The ceiling on confirmation mails remembers a day (unasked-mail/ceiling.ts).
+  await forgetOldMinutes(env.DB, now)
+    .run()
+    .catch((error: unknown) => failures.push(error))
   if (failures.length > 0) throw failures[0]
   return { attempted, deleted }
 }

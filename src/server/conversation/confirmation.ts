@@ -9,18 +9,21 @@ import { mailDate, visitorMailHeaders } from './mail-parts'
 const text = conversationMailContent.confirmation
 
 /**
- * Queues the confirmation of a message just inserted in the same batch, at most one a day to the
- * visitor's mailbox however its address is spelt (unasked-mail/queue.ts).
+ * Queues the confirmation of a message just inserted in the same batch: at most one a day to the
+ * visitor's mailbox however its address is spelt, and none past the site's hourly ceiling
+ * (unasked-mail/queue.ts).
  */
 export function queueConfirmation(
   db: D1Database,
   message: { id: string; email: string },
   now: Date,
+  ceiling: number,
 ) {
   return queueUnaskedMail(
     db,
     { kind: 'confirmation', messageId: message.id, address: message.email },
     now,
+    ceiling,
   )
 }
 
