@@ -1,14 +1,27 @@
 -- Mail the school sends unasked (README "Mail the school sends unasked"): counted per mailbox, not
--- per spelling.
+-- per spelling, under a site-wide ceiling; and waiting lists confirmed by the address's owner.
 
--- The outbox of 0009, rebuilt (SQLite cannot change a CHECK in place) with one column more:
--- `mailbox`, the key of the recipient's mailbox (src/server/unasked-mail/mailbox-key.ts) on a row
--- of mail nobody asked the school for in that moment (a confirmation), NULL on every other row.
+-- A sign-up joins its list once the address's owner opens the link mailed to it and confirms
+-- (README "Waiting lists"). `asked_at`: when the address last asked to join while unconfirmed (a
+-- sign-up not confirmed within 7 days of it is deleted by the scheduled job); `confirmed_at`:
+-- when the owner confirmed. Sign-ups made before this migration keep both NULL: nobody confirmed
+-- them, so no announcement goes to them, and nobody asked for a confirmation mail now, so none
+-- does either; they stay (as they were promised) until erased or signed up again.
+ALTER TABLE waitlist_signups ADD COLUMN asked_at TEXT;
+ALTER TABLE waitlist_signups ADD COLUMN confirmed_at TEXT;
+CREATE INDEX waitlist_signups_unconfirmed ON waitlist_signups (asked_at)
+  WHERE confirmed_at IS NULL AND asked_at IS NOT NULL;
+
+-- The outbox of 0009, rebuilt (SQLite cannot change a CHECK in place) with one kind more, a
+-- sign-up's confirmation mail ('signup-confirmation', one row per mail: an address still
+-- unconfirmed a day later may be sent another), and one column more: `mailbox`, the key of the
+-- recipient's mailbox (src/server/unasked-mail/mailbox-key.ts) on a row of mail nobody asked the
+-- school for in that moment (a confirmation of either kind), NULL on every other row.
 -- The address itself stays as typed where it was stored; the key only counts. No table refers to
 -- the outbox, so dropping the old one is safe; the rows are copied as they are.
 CREATE TABLE outbox_0010 (
   id                INTEGER PRIMARY KEY AUTOINCREMENT,
-  kind              TEXT NOT NULL CHECK (kind IN ('confirmation', 'reply', 'answer', 'announcement')),
+  kind              TEXT NOT NULL CHECK (kind IN ('confirmation', 'reply', 'answer', 'announcement', 'signup-confirmation')),
   channel           TEXT NOT NULL DEFAULT 'email' CHECK (channel IN ('email', 'webhook')),
   message_id        TEXT REFERENCES contact_messages (id) ON DELETE CASCADE,
   entry_id          INTEGER REFERENCES conversation_entries (id) ON DELETE CASCADE,
@@ -27,6 +40,7 @@ CREATE TABLE outbox_0010 (
     OR (kind = 'reply' AND entry_id IS NOT NULL AND channel = 'email')
     OR (kind = 'answer' AND entry_id IS NOT NULL)
     OR (kind = 'announcement' AND announcement_id IS NOT NULL AND signup_id IS NOT NULL AND channel = 'email')
+    OR (kind = 'signup-confirmation' AND signup_id IS NOT NULL AND channel = 'email')
   )
 );
 INSERT INTO outbox_0010 (id, kind, channel, message_id, entry_id, announcement_id, signup_id, state,

@@ -9,6 +9,12 @@ export const offerings = ['corporate', 'technical'] as const
 /** An offering with a waiting list. */
 export type Offering = (typeof offerings)[number]
 
+/**
+ * Days an address has to confirm a sign-up from the link mailed to it; an unconfirmed sign-up is
+ * deleted after them (README "Waiting lists").
+ */
+export const confirmationDays = 7
+
 /** The fields a visitor fills in. */
 export const waitlistFields = ['email'] as const
 
