@@ -52,9 +52,17 @@ describe('a waiting-list sign-up, confirmed by the address’s owner', () => {
     const path = confirmationPath(accepted[0])
     const done = await pressConfirm(bindings, path)
     expect(done.status).toBe(200)
-    const text = visibleText(await done.text())
+    const html = await done.text()
+    const text = visibleText(html)
     expect(text).toContain('You are on the waiting list')
     expect(text).toContain('Technical Offerings')
+    // It offers the way off the list at once: the announcement's own unsubscribe page.
+    const [leave] = attributeValues(html, 'a', 'href').filter((href) =>
+      href.startsWith('/unsubscribe/'),
+    )
+    expect(visibleText(await (await requestWith(bindings, String(leave))).text())).toContain(
+      'Take your address off the waiting list for Technical Offerings?',
+    )
     expect((await storedSignup('presses@example.com', 'technical'))?.confirmed_at).toMatch(
       /^\d{4}-\d\d-\d\dT/,
     )
