@@ -1,8 +1,8 @@
 // `npm run bench`: the production build's speed and size, measured in one run, written to
 // BENCHMARKS.md. Not a test: nothing here fails on a timing. Needs Chromium (CHROME_PATH).
 // The build runs in workerd through Miniflare's API (scripts/built-worker.ts), no Vite in the path.
-// `BENCH_ONLY=delivery`, `inbox` or `announcement` (npm run bench) runs only that section and replaces
-// only its table in BENCHMARKS.md.
+// `BENCH_ONLY=delivery`, `inbox`, `announcement` or `ceiling` (npm run bench) runs only that section
+// and replaces only its table in BENCHMARKS.md.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { routeList } from '../src/shared/routes.ts'
 import { runAnnouncementSection } from './bench/announcement-run.ts'
 import { measureBytes } from './bench/bytes.ts'
+import { runCeilingSection } from './bench/ceiling-report.ts'
 import { measureDelivery } from './bench/delivery.ts'
 import { deliveryMet, deliverySection, withDeliverySection } from './bench/delivery-report.ts'
 import { inboxReport, measureInbox, writeInboxSection } from './bench/inbox.ts'
@@ -50,7 +51,9 @@ if (only === 'delivery') {
   process.exit(0)
 }
 if (only === 'announcement') await runAnnouncementSection()
-if (only) throw new Error(`BENCH_ONLY=${only}: only delivery, inbox, announcement run alone`)
+if (only === 'ceiling') await runCeilingSection()
+if (only)
+  throw new Error(`BENCH_ONLY=${only}: only delivery, inbox, announcement, ceiling run alone`)
 
 if (!existsSync(chromiumPath)) {
   throw new Error(
