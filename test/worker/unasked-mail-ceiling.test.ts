@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { app } from '../../src/server'
 import { storeContactMessage } from '../../src/server/contact/store'
 import type { Bindings } from '../../src/server/env'
+import { ceilingStatus } from '../../src/server/unasked-mail/ceiling-status'
 import { valid } from './contact-send'
 import { conversationOn, sentBy } from './conversation'
 import { visibleText } from './html'
@@ -129,5 +130,51 @@ describe('a site-wide ceiling on confirmation mails', () => {
       'SELECT minute FROM unasked_mail_minutes ORDER BY minute',
     ).all<{ minute: string }>()
     expect(results.map((row) => row.minute)).toEqual(['2030-05-01T10:00', '2030-05-02T09:00'])
+  })
+})
+
+describe('what the inbox reads of the ceiling’s last day', () => {
+  beforeEach(() => env.DB.exec('DELETE FROM unasked_mail_minutes'))
+
+  const minutes = (rows: [string, number, number][]) =>
+    env.DB.batch(
+      rows.map(([minute, sent, held]) =>
+        env.DB.prepare(
+          'INSERT INTO unasked_mail_minutes (minute, sent, held) VALUES (?, ?, ?)',
+        ).bind(minute, sent, held),
+      ),
+    )
+
+  it('spans the first and the last minute held back, and counts every one of the day', async () => {
+    await minutes([
+      ['2030-06-01T10:44', 5, 3], // more than a day before now: forgotten
+      ['2030-06-01T10:45', 0, 1], // a day before now, to the minute: told
+      ['2030-06-02T09:45', 1, 0], // an hour and a minute before: out of the window
+      ['2030-06-02T09:46', 1, 0],
+      ['2030-06-02T10:01', 1, 0],
+      ['2030-06-02T10:05', 0, 2],
+      ['2030-06-02T10:40', 0, 1],
+      ['2030-06-02T11:30', 4, 4], // after "now": not read
+    ])
+    const now = new Date('2030-06-02T10:45:30.000Z')
+    expect(await ceilingStatus(env.DB, now, 2)).toEqual({
+      ceiling: 2,
+      held: 4,
+      firstHeldAt: '2030-06-01T10:45:00.000Z',
+      lastHeldAt: '2030-06-02T10:40:00.000Z',
+      // The window holds 09:46 and 10:01: the first ages out, and a slot opens, at 10:46.
+      resumesAt: '2030-06-02T10:46:00.000Z',
+    })
+    // Below the ceiling now: it was reached, and mails go out again.
+    expect((await ceilingStatus(env.DB, now, 3))?.resumesAt).toBeNull()
+    // At 11:01 the window is empty; a day after the last, nothing is told.
+    const hourOn = await ceilingStatus(env.DB, new Date('2030-06-02T11:01:00.000Z'), 2)
+    expect(hourOn?.resumesAt).toBeNull()
+    expect(await ceilingStatus(env.DB, new Date('2030-06-03T11:31:00.000Z'), 2)).toBeNull()
+  })
+
+  it('tells nothing for a day in which the ceiling held nothing back', async () => {
+    await minutes([['2030-07-01T08:00', 300, 0]])
+    expect(await ceilingStatus(env.DB, new Date('2030-07-01T08:30:00.000Z'), 300)).toBeNull()
   })
 })

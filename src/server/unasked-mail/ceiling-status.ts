@@ -34,14 +34,15 @@ export async function ceilingStatus(
        FROM unasked_mail_minutes WHERE minute >= ?1 AND minute <= ?3`,
     )
     .bind(minuteOf(dayAgo), windowStart(now), minuteOf(now))
+    // With any minute held back, the last one is there too (MAX over the same minutes).
     .first<{
       held: number
       firstHeld: string | null
-      lastHeld: string | null
+      lastHeld: string
       sentInWindow: number
       oldestInWindow: string | null
     }>()
-  if (!row?.firstHeld || !row.lastHeld) return null
+  if (!row?.firstHeld) return null
   // The oldest mail in the window ages out of it 60 minutes after its minute began.
   const resumesAt =
     row.sentInWindow >= ceiling && row.oldestInWindow
