@@ -145,6 +145,7 @@ export const mutatedModules = {
     ],
     tests: worker(
       'waitlist-confirmation',
+      'waitlist-confirmation-links',
       'waitlist-confirmation-caps',
       'waitlist-confirmation-lists',
       'waitlist-api',

@@ -121,6 +121,16 @@ describe('a site-wide ceiling on confirmation mails', () => {
     }
   })
 
+  it('says confirmations stay off while the ceiling is 0', async () => {
+    const settings = settingsWith(flakyMailer(), '0')
+    await postFromOwn64(settings, 950, 'off-1@example.net')
+    const text = visibleText(await staffPage('/inbox', settings))
+    expect(text).toContain('The ceiling on confirmation mails (0 an hour) was reached')
+    expect(text).toContain('1 confirmation was not sent')
+    expect(text).toContain('No confirmation goes out while CONFIRMATION_MAILS_PER_HOUR is 0.')
+    expect(text).not.toContain('go out again')
+  })
+
   it('forgets its bookkeeping after a day, in the scheduled job', async () => {
     await env.DB.prepare(
       "INSERT INTO unasked_mail_minutes (minute, sent, held) VALUES ('2030-05-01T09:59', 3, 1), ('2030-05-01T10:00', 2, 4), ('2030-05-02T09:00', 1, 0)",

@@ -93,4 +93,29 @@ describe('confirmation mails of the waiting lists, as a stranger would use them'
     const held = await env.DB.prepare('SELECT SUM(held) AS n FROM unasked_mail_minutes').first('n')
     expect(held).toBe(2)
   })
+
+  it('stores a sign-up and queues nothing while mail to visitors is off (nobody can confirm)', async () => {
+    const { accepted, bindings } = await confirming({ SITE_ORIGIN: undefined })
+    expect(
+      (await joinWith(bindings, { offering: 'corporate', email: 'unsent@example.com' })).status,
+    ).toBe(202)
+    expect(accepted).toEqual([])
+    const queued = await env.DB.prepare('SELECT COUNT(*) AS n FROM outbox').first('n')
+    const counted = await env.DB.prepare('SELECT COUNT(*) AS n FROM unasked_mail_minutes').first(
+      'n',
+    )
+    expect([queued, counted]).toEqual([0, 0])
+    expect(
+      await env.DB.prepare(
+        "SELECT email FROM waitlist_signups WHERE email = 'unsent@example.com'",
+      ).first('email'),
+    ).toBe('unsent@example.com')
+  })
+
+  it('takes a honeypot holding only blanks for a person (autofill), and a filled one for a bot', async () => {
+    const { accepted, bindings } = await confirming()
+    await joinWith(bindings, { offering: 'corporate', email: 'person@example.com', website: '  ' })
+    await joinWith(bindings, { offering: 'corporate', email: 'robot@example.com', website: 'x' })
+    expect(accepted.map((mail) => mail.to)).toEqual(['person@example.com'])
+  })
 })

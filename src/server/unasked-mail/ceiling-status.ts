@@ -24,7 +24,8 @@ export async function ceilingStatus(
   ceiling: number,
 ): Promise<CeilingStatus | null> {
   const dayAgo = new Date(now.getTime() - ceilingMemoryHours * 60 * 60 * 1000)
-  const row = await db
+  // An aggregate without GROUP BY answers exactly one row, whatever the table holds.
+  const row = (await db
     .prepare(
       `SELECT COALESCE(SUM(held), 0) AS held,
          MIN(CASE WHEN held > 0 THEN minute END) AS firstHeld,
@@ -34,15 +35,15 @@ export async function ceilingStatus(
        FROM unasked_mail_minutes WHERE minute >= ?1 AND minute <= ?3`,
     )
     .bind(minuteOf(dayAgo), windowStart(now), minuteOf(now))
+    .first()) as {
+    held: number
+    firstHeld: string | null
     // With any minute held back, the last one is there too (MAX over the same minutes).
-    .first<{
-      held: number
-      firstHeld: string | null
-      lastHeld: string
-      sentInWindow: number
-      oldestInWindow: string | null
-    }>()
-  if (!row?.firstHeld) return null
+    lastHeld: string
+    sentInWindow: number
+    oldestInWindow: string | null
+  }
+  if (!row.firstHeld) return null
   // The oldest mail in the window ages out of it 60 minutes after its minute began.
   const resumesAt =
     row.sentInWindow >= ceiling && row.oldestInWindow

@@ -19,9 +19,12 @@ export const minuteOf = (at: Date) => at.toISOString().slice(0, 16)
 export const windowStart = (now: Date) =>
   minuteOf(new Date(now.getTime() - (ceilingWindowMinutes - 1) * 60_000))
 
-/** What is wrong with the setting, or undefined (shared with the settings check). */
+/**
+ * What is wrong with the setting, or undefined (shared with the settings check). A blank one is
+ * an unset one: Number reads it as 0, a whole number, and confirmationCeiling as the default.
+ */
 export function ceilingProblem(setting: string | undefined): string | undefined {
-  if (setting === undefined || setting.trim() === '') return undefined
+  if (setting === undefined) return undefined
   const value = Number(setting)
   if (Number.isInteger(value) && value >= 0) return undefined
   return `CONFIRMATION_MAILS_PER_HOUR=${JSON.stringify(setting)} is not a whole number of mails; the default, ${defaultCeiling} an hour, applies`

@@ -18,8 +18,9 @@ const signature = (secret: string, purpose: SignupLinkPurpose, offering: Offerin
   truncatedHmacHex(secret, `waitlist-${purpose}:${offering}:${id}`, signatureBytes)
 
 const initialOf = (offering: Offering) => offering.charAt(0)
+// The pattern admits only an offering's initial, so one is always found.
 const offeringOf = (initial: string) =>
-  offerings.find((offering) => initialOf(offering) === initial)
+  offerings.find((offering) => initialOf(offering) === initial) as Offering
 
 /** The token naming one sign-up (its id as waitlist_signups stores it, a UUID) for `purpose`. */
 export async function signupToken(
@@ -42,7 +43,6 @@ export async function signupOfToken(
   if (!match) return null
   const [, initial, id, given] = match as unknown as [string, string, string, string]
   const offering = offeringOf(initial)
-  if (!offering) return null
   if (!sameInConstantTime(given, await signature(secret, purpose, offering, id))) return null
   const signupId = `${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20)}`
   return { offering, signupId }
