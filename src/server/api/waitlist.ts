@@ -22,8 +22,9 @@ const refusals: Record<FormRefusal, string> = {
 /**
  * The waiting lists' API, JSON only: POST /join asks for an address's place on an offering's list
  * and answers 202 `{ pending: 'confirmation' }`: the address's owner joins by the link mailed to
- * it. The same answer whether the address is new, waiting or on the list already. Behind the contact form's
- * guards, with a quota of its own; a browser without JavaScript posts to the offering's page instead (waitlist/form-post.ts).
+ * it. The same answer whether the address is new, waiting or on the list already. Behind the
+ * contact form's guards, with a quota of its own; a browser without JavaScript posts to the
+ * offering's page instead (waitlist/form-post.ts).
  */
 const refuse = refuseInJson(refusals)
 
