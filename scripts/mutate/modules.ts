@@ -147,6 +147,7 @@ export const mutatedModules = {
       'waitlist-confirmation',
       'waitlist-confirmation-links',
       'waitlist-confirmation-caps',
+      'waitlist-storage',
       'waitlist-confirmation-lists',
       'waitlist-api',
       'waitlist-form-post',

@@ -31,18 +31,18 @@ import { signupOfToken } from './signup-token'
 const text = waitlistConfirmationContent.page
 const { meta } = text
 
-/** The secret and the sign-up a request's token names, or null (forged, malformed, or mail off). */
-async function signupOf(c: Context<AppEnv>) {
+/** The secret and the sign-up a token names, or null (forged, malformed, or mail off). */
+async function signupOf(c: Context<AppEnv>, token: string) {
   const settings = announcementSettings(c.env)
   if (settings.state !== 'ready') return null
-  const signup = await signupOfToken(settings.secret, 'confirm', c.req.param('token') ?? '')
+  const signup = await signupOfToken(settings.secret, 'confirm', token)
   return signup && { ...signup, secret: settings.secret }
 }
 
 const confirmPage = new Hono<AppEnv>()
   .use(bodyLimit({ maxSize: 1024, onError: (c) => c.text('Too large', 413) }))
   .get('/:token', async (c) => {
-    const signup = await signupOf(c)
+    const signup = await signupOf(c, c.req.param('token'))
     if (!signup) return invalidMailLink(c, meta)
     return mailLinkPage(
       c,
@@ -59,7 +59,7 @@ const confirmPage = new Hono<AppEnv>()
     )
   })
   .post('/:token', async (c) => {
-    const signup = await signupOf(c)
+    const signup = await signupOf(c, c.req.param('token'))
     if (!signup) return invalidMailLink(c, meta)
     if (!(await confirmSignup(c.env.DB, signup, new Date()))) {
       return mailLinkPage(
