@@ -1,7 +1,7 @@
 // `npm run bench`: the production build's speed and size, measured in one run, written to
 // BENCHMARKS.md. Not a test: nothing here fails on a timing. Needs Chromium (CHROME_PATH).
 // The build runs in workerd through Miniflare's API (scripts/built-worker.ts), no Vite in the path.
-// `BENCH_ONLY=delivery`, `inbox`, `announcement` or `mail` (npm run bench) runs only that section
+// `BENCH_ONLY=delivery`, `inbox`, `announcement`, `mail` or `ceiling` (npm run bench) runs only that section
 // and replaces only its table in BENCHMARKS.md.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -16,6 +16,7 @@ import {
   writeAnswerMailSection,
 } from './bench/answer-mail-report.ts'
 import { measureBytes } from './bench/bytes.ts'
+import { runCeilingSection } from './bench/ceiling-report.ts'
 import { measureDelivery } from './bench/delivery.ts'
 import { deliveryMet, deliverySection, withDeliverySection } from './bench/delivery-report.ts'
 import { inboxReport, measureInbox, writeInboxSection } from './bench/inbox.ts'
@@ -66,7 +67,10 @@ if (only === 'delivery') {
   process.exit(0)
 }
 if (only === 'announcement') await runAnnouncementSection()
-if (only) throw new Error(`BENCH_ONLY=${only}: only delivery, inbox, announcement, mail run alone`)
+if (only === 'ceiling') await runCeilingSection()
+if (only) {
+  throw new Error(`BENCH_ONLY=${only}: only delivery, inbox, announcement, mail, ceiling run alone`)
+}
 
 if (!existsSync(chromiumPath)) {
   throw new Error(

@@ -11,6 +11,7 @@ import {
   minimumSecretLength,
 } from '../src/server/conversation/settings.ts'
 import { timeZoneProblem } from '../src/server/inbox/time-zone.ts'
+import { ceilingProblem } from '../src/server/unasked-mail/ceiling.ts'
 import { missingFacts, schoolFacts } from '../src/shared/content/facts.ts'
 import { site } from '../src/shared/site.ts'
 import { placeholderProblems } from './placeholders.ts'
@@ -87,7 +88,8 @@ const problem =
   }) ??
   conversationProblem() ??
   announcementProblem() ??
-  timeZoneProblem(text('INBOX_TIME_ZONE'))
+  timeZoneProblem(text('INBOX_TIME_ZONE')) ??
+  ceilingProblem(text('CONFIRMATION_MAILS_PER_HOUR'))
 if (problem) {
   console.error(`wrangler.toml: ${problem}`)
   process.exit(1)

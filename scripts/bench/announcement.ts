@@ -101,11 +101,12 @@ export async function measureAnnouncement(
     const db = await worker.miniflare.getD1Database('DB')
     await db
       .prepare(
-        `INSERT INTO waitlist_signups (id, offering, email)
+        `INSERT INTO waitlist_signups (id, offering, email, asked_at, confirmed_at)
          WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < ?)
          SELECT lower(printf('%s-%s-4%s-a%s-%s', hex(randomblob(4)), hex(randomblob(2)),
                   substr(hex(randomblob(2)), 2), substr(hex(randomblob(2)), 2), hex(randomblob(6)))),
-                'technical', 'waiting' || i || '@example.com'
+                'technical', 'waiting' || i || '@example.com',
+                strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
          FROM seq`,
       )
       .bind(addresses)

@@ -156,6 +156,43 @@ export const mutatedModules = {
       'conversation-answer-thread',
       'conversation-answer-notify',
       'announcement-send',
+      // A sign-up's confirmation mail: queued with the sign-up, first attempt right after.
+      'waitlist-confirmation',
+    ),
+  },
+  'unasked-mail': {
+    // Mail sent because someone typed an address: the mailbox key, the per-mailbox cap and the
+    // site-wide ceiling (queue.ts), the ceiling's setting, bookkeeping and status.
+    mutate: ['src/server/unasked-mail/*.ts'],
+    tests: worker(
+      'unasked-mail-mailbox',
+      'unasked-mail-ceiling',
+      'unasked-mail-settings',
+      'unasked-mail-migration',
+      'conversation-confirmation',
+      'waitlist-confirmation-caps',
+    ),
+  },
+  'waitlist-confirmation': {
+    // Double opt-in: the links' tokens, the sign-up with its mail, the mail, the page, expiry.
+    mutate: [
+      'src/server/waitlist/signup-token.ts',
+      'src/server/waitlist/store.ts',
+      'src/server/waitlist/confirmation-mail.ts',
+      'src/server/waitlist/confirm-page.tsx',
+      'src/server/waitlist/expiry.ts',
+      'src/server/announcement/unsubscribe-token.ts',
+    ],
+    tests: worker(
+      'waitlist-confirmation',
+      'waitlist-confirmation-links',
+      'waitlist-confirmation-caps',
+      'waitlist-storage',
+      'waitlist-confirmation-lists',
+      'waitlist-api',
+      'waitlist-form-post',
+      'announcement-unsubscribe',
+      'announcement-send',
     ),
   },
   // A visitor's answer read as text: the mail's parsed part, the HTML read in one pass, the cut.

@@ -47,6 +47,11 @@ export type OptionalBindings = {
   SCHOOL_MAIL_FROM?: string
   /** Signs each conversation's reply address (a secret, ≥ 32 characters). */
   REPLY_TOKEN_SECRET?: string
+  /**
+   * The site-wide ceiling on confirmation mails (contact and waiting list), per 60 minutes: a
+   * whole number, 300 when unset or unreadable (src/server/unasked-mail/ceiling.ts).
+   */
+  CONFIRMATION_MAILS_PER_HOUR?: string
 }
 
 /** The worker's Hono environment: wrangler.toml's bindings plus the optional ones. */

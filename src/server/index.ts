@@ -7,6 +7,7 @@
  *   GET  /robots.txt  /sitemap.xml  /manifest.webmanifest  /speculation-rules.json
  *   POST /api/contact/send  /api/waitlist/join                      the forms' JSON API
  *   GET|POST /unsubscribe/<token>        leaving a waiting list from its announcement (announcement/)
+ *   GET|POST /confirm/<token>            joining a waiting list from its confirmation mail (waitlist/)
  *   scheduled (Cron Trigger, every minute)                          outbox retries, retention
  *   email (Email Routing, reply+<token>@…)          a visitor's answer into its thread (conversation/)
  *   /inbox/…                                   the staff's inbox, behind Cloudflare Access (inbox/)
@@ -31,6 +32,7 @@ import { scheduled } from './scheduled'
 import { securityHeaders } from './security'
 import siteFiles from './seo/site-files'
 import site from './site'
+import confirmPage from './waitlist/confirm-page'
 
 /** The site and its API, as a Hono app (tests call `app.request`). */
 export const app = new Hono<AppEnv>()
@@ -41,6 +43,7 @@ export const app = new Hono<AppEnv>()
   // Before the site's pages, so the inbox's own guard answers for every path under /inbox.
   .route('/inbox', inbox)
   .route('/unsubscribe', unsubscribe)
+  .route('/confirm', confirmPage)
   .route('/', site)
   .route('/', siteFiles)
   .route('/api/contact', contact)

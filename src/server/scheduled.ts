@@ -1,12 +1,14 @@
 // The Cron Trigger's job ([triggers] in wrangler.toml, every minute): send what the outboxes hold
 // that is due (notifications first, then the conversation's mail and announcements), then delete
-// what is past its retention. Run it by hand against `npm start` with
+// what is past its retention (messages, unconfirmed sign-ups, the confirmation ceiling's counts). Run it by hand against `npm start` with
 // `curl http://localhost:8787/cdn-cgi/handler/scheduled` (README "Run the job by hand").
 import { queueAnnouncementRows } from './announcement/queries'
 import { applyRetention } from './contact/retention'
 import type { Bindings } from './env'
 import { type DeliveryOptions, deliverDue, deliveriesPerRun } from './outbox/deliver'
 import { deliverOutboxDue, type OutboxOptions } from './outbox/mail-deliver'
+import { forgetOldMinutes } from './unasked-mail/ceiling'
+import { expireUnconfirmedSignups } from './waitlist/expiry'
 
 /**
  * One run of the job as of `now`: deliveries first, then retention. Each half runs even when the
@@ -38,6 +40,10 @@ export async function runScheduledJob(
     failures.push(error)
     return 0
   })
+  // Sign-ups nobody confirmed in their days, and the ceiling's bookkeeping past a day.
+  await env.DB.batch([expireUnconfirmedSignups(env.DB, now), forgetOldMinutes(env.DB, now)]).catch(
+    (error: unknown) => failures.push(error),
+  )
   if (failures.length > 0) throw failures[0]
   return { attempted, deleted }
 }

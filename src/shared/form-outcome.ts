@@ -1,4 +1,4 @@
-import type { FormRefusal } from './form-refusal'
+import type { FormRefusal } from './form-refusal.ts'
 
 /**
  * What a form's last submission came to: sent, refused field by field, refused as a whole (and

@@ -1,13 +1,19 @@
 // The waiting lists' offerings and fields, free of valibot: the browser's form imports this module.
 
-import type { WaitlistFormText } from './content/form-text'
-import type { FieldErrors, FormOutcome } from './form-outcome'
+import type { WaitlistFormText } from './content/form-text.ts'
+import type { FieldErrors, FormOutcome } from './form-outcome.ts'
 
 /** The offerings still to come, each with a waiting list. */
 export const offerings = ['corporate', 'technical'] as const
 
 /** An offering with a waiting list. */
 export type Offering = (typeof offerings)[number]
+
+/**
+ * Days an address has to confirm a sign-up from the link mailed to it; an unconfirmed sign-up is
+ * deleted after them (README "Waiting lists").
+ */
+export const confirmationDays = 7
 
 /** The fields a visitor fills in. */
 export const waitlistFields = ['email'] as const

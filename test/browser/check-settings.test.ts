@@ -68,6 +68,14 @@ describe('scripts/check-settings.ts', () => {
     )
   })
 
+  it('refuses a ceiling on confirmation mails that is no whole number, naming it', () => {
+    const run = checkConfig('[vars]\nCONFIRMATION_MAILS_PER_HOUR = "300/h"\n')
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain(
+      'wrangler.toml: CONFIRMATION_MAILS_PER_HOUR="300/h" is not a whole number of mails',
+    )
+  })
+
   it('passes an https SITE_ORIGIN with no reminder about it', () => {
     const run = checkConfig(
       `${binding}[vars]\nSCHOOL_MAIL_FROM = "hello@lumen.example"\nSITE_ORIGIN = "https://lumen.example"\n`,

@@ -42,7 +42,7 @@ describe.skipIf(noBrowser)('a waiting list on a Coming Soon page', () => {
       await page.getByRole('button', { name: 'Notify me' }).click()
       await expect
         .poll(() => page.locator('[aria-live="polite"]').textContent())
-        .toContain('Thank you: we will email you once, when Corporate Offerings opens.')
+        .toContain('Check your inbox: open the link in our email within 7 days to confirm')
       expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('')
       expect(listsOf(email)).toEqual(['corporate'])
       expect(await accessibilityViolations(page)).toEqual([])
@@ -81,7 +81,7 @@ describe.skipIf(noBrowser)('a waiting list on a Coming Soon page', () => {
     await close()
   })
 
-  it('signs up without JavaScript and lands on the confirmation', async () => {
+  it('signs up without JavaScript and lands on the page asking to confirm from the mail', async () => {
     const context = await browser().newContext({
       javaScriptEnabled: false,
       baseURL,
@@ -93,7 +93,7 @@ describe.skipIf(noBrowser)('a waiting list on a Coming Soon page', () => {
     await page.getByLabel('Email', { exact: true }).fill(email)
     await page.getByRole('button', { name: 'Notify me' }).click()
     await page.waitForURL((url) => url.pathname === '/technical' && url.search === '?joined=1')
-    expect(await page.locator('main').textContent()).toContain('we will email you once')
+    expect(await page.locator('main').textContent()).toContain('Check your inbox')
     expect(listsOf(email)).toEqual(['technical'])
     await context.close()
   })

@@ -20,14 +20,14 @@ export async function announcing(mailer: SendEmail = recordingMailer().mailer, e
   })) as Bindings
 }
 
-/** `count` addresses on an offering's list, `<prefix><n>@example.com`; resolves with their ids. */
+/** `count` confirmed addresses on an offering's list, `<prefix><n>@example.com`. */
 export async function seedList(offering: Offering, count: number, prefix: string) {
   await env.DB.prepare(
-    `INSERT INTO waitlist_signups (id, offering, email)
+    `INSERT INTO waitlist_signups (id, offering, email, asked_at, confirmed_at)
      WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < ?)
      SELECT lower(printf('%s-%s-4%s-a%s-%s', hex(randomblob(4)), hex(randomblob(2)),
                    substr(hex(randomblob(2)), 2), substr(hex(randomblob(2)), 2), hex(randomblob(6)))),
-            ?, ? || i || '@example.com'
+            ?, ? || i || '@example.com', '2026-01-02T10:00:00.000Z', '2026-01-02T10:05:00.000Z'
      FROM seq`,
   )
     .bind(count, offering, prefix)

@@ -52,7 +52,7 @@ describe('an internationalised domain, as Firefox sends it', () => {
   })
 
   it('joins a waiting list in ASCII, as JSON and without JavaScript', async () => {
-    expect((await join({ offering: 'corporate', email: 'ada@exämple.com' })).status).toBe(201)
+    expect((await join({ offering: 'corporate', email: 'ada@exämple.com' })).status).toBe(202)
     expect(await storedSignup('corporate', 'ada')).toBe('ada@xn--exmple-cua.com')
     expect((await postForm('/technical', { email: 'leser@bücher.example' })).status).toBe(303)
     expect(await storedSignup('technical', 'leser')).toBe('leser@xn--bcher-kva.example')

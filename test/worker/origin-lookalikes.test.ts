@@ -64,7 +64,7 @@ describe(`the forms, posted from a look-alike of ${site}`, () => {
   it('accept the site itself, so the refusals above are the origin’s doing', async () => {
     const email = address('site')
     expect((await send({ ...valid, email }, { Origin: site })).status).toBe(201)
-    expect((await join({ email, offering: 'corporate' }, { Origin: site })).status).toBe(201)
+    expect((await join({ email, offering: 'corporate' }, { Origin: site })).status).toBe(202)
   })
 })
 

@@ -35,6 +35,24 @@ describe('the privacy notice', () => {
     }
   })
 
+  it('says a waiting-list address joins only once its owner confirms, and goes after 7 days otherwise', async () => {
+    const text = await notice()
+    expect(text).toContain(
+      'The waiting lists (Corporate, Technical): your email address and the offering, so that we can tell you when it opens. We first email the address a link to confirm that it is yours; only a confirmed address is on the list.',
+    )
+    expect(text).toContain(
+      'A waiting-list address nobody confirms is deleted 7 days after it last signed up.',
+    )
+    expect(text).toContain(
+      'before we asked for confirmations is kept, as we promised then, but never emailed',
+    )
+    expect(text).toContain(
+      'A confirmed waiting-list address is kept until you ask us to remove it, or leave the list from the link in our email, and used for one email only: the one that says the offering has opened.',
+    )
+    // Confirmation mails are counted per mailbox: sub-addresses are one.
+    expect(text).toContain('Such a link goes at most one a day to your mailbox.')
+  })
+
   it('names the notification channels that are configured, and only those', async () => {
     const none = await notice()
     expect(none).not.toContain('webhook')
@@ -54,6 +72,7 @@ describe('the privacy notice', () => {
       CONTACT_EMAIL: { send: async () => ({ messageId: 'local' }) },
     })
     expect(on).toContain('we email you a confirmation that your message arrived')
+    expect(on).toContain('at most one a day to your mailbox')
     expect(on).toContain('your answer is added to the same conversation')
     expect(on).toContain('sent through Cloudflare Email Service')
     expect(on).toContain('kept and deleted with it')

@@ -11,13 +11,13 @@ type JoinCall = ReturnType<typeof apiClient>['api']['waitlist']['join']['$post']
 describe('the waiting lists: the contract', () => {
   it('types the browser client by the shared schema (checked by tsc)', () => {
     expectTypeOf<InferRequestType<JoinCall>['json']>().toEqualTypeOf<WaitlistSignupInput>()
-    expectTypeOf<InferResponseType<JoinCall, 201>>().toEqualTypeOf<{ joined: true }>()
+    expectTypeOf<InferResponseType<JoinCall, 202>>().toEqualTypeOf<{ pending: 'confirmation' }>()
   })
 
-  it('stores a sign-up before answering 201, with its offering', async () => {
+  it('stores a sign-up, waiting for its owner to confirm it, before answering 202', async () => {
     const response = await join({ offering: 'corporate', email: 'cto@example.com' })
-    expect(response.status).toBe(201)
-    expect(await response.json()).toEqual({ joined: true })
+    expect(response.status).toBe(202)
+    expect(await response.json()).toEqual({ pending: 'confirmation' })
     expect(await rows('cto@example.com')).toEqual([
       { offering: 'corporate', email: 'cto@example.com' },
     ])
@@ -26,7 +26,7 @@ describe('the waiting lists: the contract', () => {
   it('keeps one row for the same address and offering, answering exactly as the first time', async () => {
     const first = await join({ offering: 'technical', email: 'twice@example.com' })
     const again = await join({ offering: 'technical', email: 'TWICE@example.com' })
-    expect([first.status, again.status]).toEqual([201, 201])
+    expect([first.status, again.status]).toEqual([202, 202])
     expect(await again.text()).toBe(await first.text())
     await join({ offering: 'corporate', email: 'twice@example.com' })
     expect(await rows('twice@example.com')).toEqual([
@@ -85,7 +85,7 @@ describe('the waiting lists: the contract', () => {
 
   it('answers a bot (honeypot filled) as a success and stores nothing', async () => {
     const response = await join({ offering: 'corporate', email: 'bot@example.com', website: 'x' })
-    expect(response.status).toBe(201)
+    expect(response.status).toBe(202)
     expect(await rows('bot@example.com')).toEqual([])
   })
 

@@ -20,11 +20,13 @@ describe('the waiting lists without JavaScript', () => {
       const html = await (await get(path)).text()
       expect(attributeValues(html, 'form', 'action')).toEqual([path])
       expect(visibleText(html)).toMatch(/Coming Soon .* Tell me when it opens/)
-      expect(visibleText(html)).toMatch(/We will email you once, when .* opens; nothing else\./)
+      expect(visibleText(html)).toMatch(
+        /We will email you a link to confirm your address, then once, when .* opens; nothing else\./,
+      )
     },
   )
 
-  it('stores a sign-up and redirects (303) to the page, which confirms it', async () => {
+  it('stores a sign-up and redirects (303) to the page, which asks to confirm it from the mail', async () => {
     const response = await postForm('/technical', { email: 'no-js@example.com' })
     expect(response.status).toBe(303)
     expect(response.headers.get('Location')).toBe('https://lumen.test/technical?joined=1')
@@ -32,7 +34,10 @@ describe('the waiting lists without JavaScript', () => {
       { offering: 'technical', email: 'no-js@example.com' },
     ])
     const page = visibleText(await (await get('/technical?joined=1')).text())
-    expect(page).toContain('Thank you: we will email you once, when Technical Offerings opens.')
+    expect(page).toContain(
+      'Check your inbox: open the link in our email within 7 days to confirm your address, and you are on the list.',
+    )
+    expect(page).not.toContain('Thank you')
   })
 
   it('answers a refused sign-up with the page: "Error:" title, the reason, the address kept', async () => {

@@ -16,14 +16,18 @@ export type AnnouncementStatus = {
   sentAt: string
   delivered: number
   failed: number
-  /** Addresses on the list not yet delivered or failed: queued, retrying, or about to be queued. */
+  /**
+   * Confirmed addresses on the list not yet delivered or failed: queued, retrying, or about to be
+   * queued.
+   */
   pending: number
 }
 
 /**
- * Queues the emails of announcements not yet queued for every address on their list, at most
- * `limit` rows: all announcements, or one offering's. Sign-ups that joined after the announcement
- * are queued too, so "we will email you once, when it opens" stays true for them. Resolves with
+ * Queues the emails of announcements not yet queued for every confirmed address on their list, at
+ * most `limit` rows: all announcements, or one offering's. Sign-ups confirmed after the
+ * announcement are queued too, so "we will email you once, when it opens" stays true for them;
+ * an address nobody confirmed is never mailed. Resolves with
  * the number of rows written.
  */
 export function queueAnnouncementRows(
@@ -38,7 +42,7 @@ export function queueAnnouncementRows(
          (kind, channel, announcement_id, signup_id, next_attempt_at, window_started_at)
        SELECT 'announcement', 'email', a.id, s.id, ?1, ?1
        FROM waitlist_announcements a JOIN waitlist_signups s ON s.offering = a.offering
-       WHERE (?2 IS NULL OR a.offering = ?2)
+       WHERE s.confirmed_at IS NOT NULL AND (?2 IS NULL OR a.offering = ?2)
          AND NOT EXISTS (
            SELECT 1 FROM outbox o WHERE o.announcement_id = a.id AND o.signup_id = s.id)
        LIMIT ?3`,
@@ -91,7 +95,8 @@ export async function announcementStatuses(
       `SELECT a.offering, a.subject, a.body, a.sent_by AS sentBy, a.sent_at AS sentAt,
          (SELECT COUNT(*) FROM outbox o WHERE o.announcement_id = a.id AND o.state = 'delivered') AS delivered,
          (SELECT COUNT(*) FROM outbox o WHERE o.announcement_id = a.id AND o.state = 'failed') AS failed,
-         (SELECT COUNT(*) FROM waitlist_signups s WHERE s.offering = a.offering) AS listed
+         (SELECT COUNT(*) FROM waitlist_signups s
+          WHERE s.offering = a.offering AND s.confirmed_at IS NOT NULL) AS listed
        FROM waitlist_announcements a`,
     )
     .all<Omit<AnnouncementStatus, 'pending'> & { listed: number }>()

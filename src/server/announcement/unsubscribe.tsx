@@ -13,6 +13,13 @@
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { announcementContent } from '../../shared/content/announcement'
+import type { PageMeta } from '../../shared/content/types'
+import {
+  MailLinkLink,
+  MailLinkText,
+  mailLinkButton,
+  mailLinkPage,
+} from '../components/mail-link-page'
 import type { AppEnv } from '../env'
 import { announcementSettings } from './settings'
 import { signupOfToken } from './unsubscribe-token'
@@ -26,71 +33,46 @@ async function signupOf(c: Context<AppEnv>) {
   return signupOfToken(settings.secret, c.req.param('token') ?? '')
 }
 
-function page(c: Context<AppEnv>, heading: string, body: React.ReactNode, status: 200 | 404) {
-  c.status(status)
-  c.header('Cache-Control', 'no-store')
-  c.header('X-Robots-Tag', 'noindex, nofollow')
-  return c.render(
-    <div className="container py-16">
-      <section className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{heading}</h1>
-        {body}
-      </section>
-    </div>,
-    { meta: text.meta, noindex: true },
-  )
-}
-
-const invalid = (c: Context<AppEnv>) =>
-  page(
+/** A link this worker did not sign (or any link while the feature is off): 404. */
+export const invalidMailLink = (c: Context<AppEnv>, meta: PageMeta = text.meta) =>
+  mailLinkPage(
     c,
-    text.invalidHeading,
+    { meta, heading: text.invalidHeading, status: 404 },
     <>
-      <p className="mt-3 text-ink-muted">{text.invalid}</p>
-      <a
-        href="/contact"
-        className="focusable mt-6 inline-flex font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-      >
-        {text.contact}
-      </a>
+      <MailLinkText>{text.invalid}</MailLinkText>
+      <MailLinkLink href="/contact">{text.contact}</MailLinkLink>
     </>,
-    404,
   )
 
 const unsubscribe = new Hono<AppEnv>()
   .use(bodyLimit({ maxSize: 1024, onError: (c) => c.text('Too large', 413) }))
   .get('/:token', async (c) => {
     const signup = await signupOf(c)
-    if (!signup) return invalid(c)
-    return page(
+    if (!signup) return invalidMailLink(c)
+    return mailLinkPage(
       c,
-      text.heading,
+      { meta: text.meta, heading: text.heading, status: 200 },
       <>
-        <p className="mt-3 text-ink-muted">{text.text(signup.offering)}</p>
+        <MailLinkText>{text.text(signup.offering)}</MailLinkText>
         <form method="post" className="mt-6">
           <input type="hidden" name="List-Unsubscribe" value="One-Click" />
-          <button
-            type="submit"
-            className="focusable inline-flex items-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-          >
+          <button type="submit" className={mailLinkButton}>
             {text.confirm}
           </button>
         </form>
       </>,
-      200,
     )
   })
   .post('/:token', async (c) => {
     const signup = await signupOf(c)
-    if (!signup) return invalid(c)
+    if (!signup) return invalidMailLink(c)
     await c.env.DB.prepare('DELETE FROM waitlist_signups WHERE id = ? AND offering = ?')
       .bind(signup.signupId, signup.offering)
       .run()
-    return page(
+    return mailLinkPage(
       c,
-      text.doneHeading,
-      <p className="mt-3 text-ink-muted">{text.done(signup.offering)}</p>,
-      200,
+      { meta: text.meta, heading: text.doneHeading, status: 200 },
+      <MailLinkText>{text.done(signup.offering)}</MailLinkText>,
     )
   })
 

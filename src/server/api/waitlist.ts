@@ -20,9 +20,11 @@ const refusals: Record<FormRefusal, string> = {
 }
 
 /**
- * The waiting lists' API, JSON only: POST /join puts an address on an offering's list and answers
- * 201 `{ joined: true }`, the same whether or not it was there already. Behind the contact form's
- * guards, with a quota of its own; a browser without JavaScript posts to the offering's page instead (waitlist/form-post.ts).
+ * The waiting lists' API, JSON only: POST /join asks for an address's place on an offering's list
+ * and answers 202 `{ pending: 'confirmation' }`: the address's owner joins by the link mailed to
+ * it. The same answer whether the address is new, waiting or on the list already. Behind the
+ * contact form's guards, with a quota of its own; a browser without JavaScript posts to the
+ * offering's page instead (waitlist/form-post.ts).
  */
 const refuse = refuseInJson(refusals)
 
@@ -47,7 +49,7 @@ const waitlist = new Hono<AppEnv>()
     async (c) => {
       const accepted = await acceptWaitlistSignup(c, c.req.valid('json'))
       if (!accepted.ok) return c.json({ error: refusals.unavailable }, 503)
-      return c.json({ joined: true as const }, 201)
+      return c.json({ pending: 'confirmation' as const }, 202)
     },
   )
 

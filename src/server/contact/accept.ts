@@ -6,6 +6,7 @@ import type { AppEnv } from '../env'
 import { configuredChannels } from '../outbox/channels'
 import { deliverNow } from '../outbox/deliver'
 import { deliverOutboxNow } from '../outbox/mail-deliver'
+import { confirmationCeiling } from '../unasked-mail/ceiling'
 import { type StoredMessage, storeContactMessage } from './store'
 import { verifyTurnstile } from './turnstile'
 
@@ -44,7 +45,12 @@ export async function acceptContactMessage(
       c.env.DB,
       message,
       { userAgent: c.req.header('User-Agent') ?? null, flag },
-      { channels, now: new Date(), confirm },
+      {
+        channels,
+        now: new Date(),
+        confirm,
+        ceiling: confirmationCeiling(c.env.CONFIRMATION_MAILS_PER_HOUR),
+      },
     )
   } catch (error) {
     console.error('Storing a contact message failed:', error)

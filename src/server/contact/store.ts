@@ -2,6 +2,7 @@ import type { ContactMessage } from '../../shared/contact.ts'
 import { storedTopic } from '../../shared/contact-topics.ts'
 import { queueConfirmation } from '../conversation/confirmation.ts'
 import { type Channel, insertDeliveries } from '../outbox/queries.ts'
+import { defaultCeiling } from '../unasked-mail/ceiling.ts'
 
 /** The visitor's words and choice of topic, without the form's machinery (honeypot, token). */
 export type StoredFields = Pick<ContactMessage, 'name' | 'email' | 'message' | 'about'>
@@ -25,7 +26,7 @@ export type Receipt = {
 
 /**
  * Writes a message, one outbox row per channel and, when `confirm`, the visitor's confirmation
- * (capped per address: confirmation.ts) to D1 in one batch (a transaction: all or nothing), and
+ * (capped per mailbox and by the hourly `ceiling`: confirmation.ts) to D1 in one batch (a transaction: all or nothing), and
  * resolves once it has committed. The caller tells the visitor "sent" only after
  * this resolves; a rejection means nothing was stored, neither message nor deliveries.
  */
@@ -37,7 +38,8 @@ export async function storeContactMessage(
     channels,
     now,
     confirm = false,
-  }: { channels: readonly Channel[]; now: Date; confirm?: boolean },
+    ceiling = defaultCeiling,
+  }: { channels: readonly Channel[]; now: Date; confirm?: boolean; ceiling?: number },
 ): Promise<StoredMessage> {
   const stored = { ...message, id: crypto.randomUUID(), receivedAt: now.toISOString() }
   await db.batch([
@@ -56,7 +58,7 @@ export async function storeContactMessage(
         stored.receivedAt,
       ),
     ...insertDeliveries(db, stored.id, channels, now),
-    ...(confirm ? [queueConfirmation(db, stored, now)] : []),
+    ...(confirm ? queueConfirmation(db, stored, now, ceiling) : []),
   ])
   return stored
 }

@@ -52,7 +52,7 @@ export async function announceAction(
     leaveNotice(c, written ? 'announced' : 'announce-already')
     return c.redirect('/inbox/waitlists', 303)
   }
-  const count = (await waitlistCounts(c.env.DB))[offering] ?? 0
+  const count = (await waitlistCounts(c.env.DB))[offering].confirmed
   return c.render(
     <AnnouncementConfirm
       offering={offering}

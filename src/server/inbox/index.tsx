@@ -25,6 +25,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { maxInboxBodyBytes } from './body-limit'
 import { bulkAction, bulkDelete, renderBulkConfirmation } from './bulk'
+import { ceilingReached } from './ceiling-reached'
 import { exportStream } from './csv'
 import {
   type InboxEnv,
@@ -61,6 +62,7 @@ const inbox = new Hono<InboxEnv>()
   .use(requireStaff)
   .use(sameOriginPosts)
   .use(newMessages)
+  .use(ceilingReached)
   .get('/', renderList)
   .post('/bulk', bulkAction)
   .get('/bulk/delete', renderBulkConfirmation)

@@ -66,8 +66,11 @@ const waitlists = new Hono<InboxEnv>()
     const offering = c.req.param('file').replace(/\.csv$/, '')
     if (!isOffering(offering)) return c.notFound()
     const rows = await allSignups(c.env.DB, offering)
-    const body = `\uFEFF${csvLine(['offering', 'email', 'signed_up_at'])}${rows
-      .map((row) => csvLine([offering, row.email, row.signed_up_at]))
+    const header = ['offering', 'email', 'signed_up_at', 'status', 'confirmed_at']
+    const body = `\uFEFF${csvLine(header)}${rows
+      .map((row) =>
+        csvLine([offering, row.email, row.signed_up_at, row.status, row.confirmed_at ?? '']),
+      )
       .join('')}`
     const date = new Date().toISOString().slice(0, 10)
     return c.body(body, 200, {

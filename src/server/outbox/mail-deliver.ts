@@ -7,6 +7,7 @@ import { type OutboxSender, outboxSenders } from './mail-kinds'
 import {
   claimDueOutbox,
   claimFirstAttempts,
+  type FirstAttempt,
   markOutboxDelivered,
   markOutboxFailed,
   type OutboxItem,
@@ -45,7 +46,7 @@ async function attempt(env: Bindings, items: OutboxItem[], now: Date, options: O
 /** The attempt right after the answer (waitUntil), on the rows its batch queued. */
 export async function deliverOutboxNow(
   env: Bindings,
-  where: { messageId?: string; entryId?: number },
+  where: FirstAttempt,
   options: OutboxOptions = {},
 ): Promise<number> {
   const now = new Date()

@@ -7,6 +7,7 @@ import { sendAnswerNotice } from '../conversation/answer-notify'
 import { sendConfirmation } from '../conversation/confirmation'
 import { sendReply } from '../conversation/reply-mail'
 import type { Bindings } from '../env'
+import { sendSignupConfirmation } from '../waitlist/confirmation-mail'
 import type { OutboxItem, OutboxKind } from './mail-queries'
 
 export type OutboxSender = (env: Bindings, item: OutboxItem) => Promise<void>
@@ -16,4 +17,5 @@ export const outboxSenders: Record<OutboxKind, OutboxSender> = {
   reply: sendReply,
   answer: sendAnswerNotice,
   announcement: sendAnnouncement,
+  'signup-confirmation': sendSignupConfirmation,
 }

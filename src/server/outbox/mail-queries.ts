@@ -4,8 +4,13 @@
 // for 24 hours, delivered exactly once.
 import { later, leaseSeconds } from './queries'
 
-/** What an outbox row sends (the CHECK in 0009 says which columns each kind names). */
-export type OutboxKind = 'confirmation' | 'reply' | 'answer' | 'announcement'
+/** What an outbox row sends (the CHECK in 0010 says which columns each kind names). */
+export type OutboxKind =
+  | 'confirmation'
+  | 'reply'
+  | 'answer'
+  | 'announcement'
+  | 'signup-confirmation'
 
 /** What a row is about: the message, the conversation entry, or the announcement and sign-up. */
 export type OutboxSubject =
@@ -58,23 +63,32 @@ export function queueOutbox(db: D1Database, subject: OutboxSubject, now: Date) {
     )
 }
 
+/** What a first attempt is about: a message's confirmation, an entry's sends, a sign-up's link. */
+export type FirstAttempt = { messageId?: string; entryId?: number; signupId?: string }
+
 /**
  * The first attempt of rows just queued, taken by what they are about: only a row no attempt has
  * touched (attempts = 0), so a retried request cannot send a second time what the first sent.
  */
 export async function claimFirstAttempts(
   db: D1Database,
-  where: { messageId?: string; entryId?: number },
+  where: FirstAttempt,
   now: Date,
 ): Promise<OutboxItem[]> {
   const { results } = await db
     .prepare(
       `UPDATE outbox SET attempts = 1, next_attempt_at = ?1
        WHERE state = 'pending' AND attempts = 0
-         AND (message_id = ?2 AND kind = 'confirmation' OR entry_id = ?3)
+         AND (message_id = ?2 AND kind = 'confirmation' OR entry_id = ?3
+           OR signup_id = ?4 AND kind = 'signup-confirmation')
        RETURNING ${columns}`,
     )
-    .bind(later(now, leaseSeconds).toISOString(), where.messageId ?? null, where.entryId ?? null)
+    .bind(
+      later(now, leaseSeconds).toISOString(),
+      where.messageId ?? null,
+      where.entryId ?? null,
+      where.signupId ?? null,
+    )
     .all<OutboxItem>()
   return results
 }

@@ -1,3 +1,4 @@
+import { confirmationDays } from '../waitlist-fields.ts'
 import type { WaitlistFormText } from './form-text.ts'
 import { plannedOfferings } from './planned-offerings.ts'
 import type { ComingSoonContent } from './types.ts'
@@ -8,10 +9,10 @@ const { corporate, technical } = plannedOfferings
 const waitlistText = (offering: string): WaitlistFormText => ({
   heading: 'Tell me when it opens',
   emailLabel: 'Email',
-  consent: `We will email you once, when ${offering} opens; nothing else.`,
+  consent: `We will email you a link to confirm your address, then once, when ${offering} opens; nothing else.`,
   submit: 'Notify me',
   sending: 'Signing up…',
-  sent: `Thank you: we will email you once, when ${offering} opens.`,
+  sent: `Check your inbox: open the link in our email within ${confirmationDays} days to confirm your address, and you are on the list. If it is on the list already, nothing changes.`,
   failed: 'Failed to sign up',
   fixFields: 'Please check this field:',
   refusals: {

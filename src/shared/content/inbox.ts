@@ -70,7 +70,6 @@ export const inboxContent = {
     nav: 'Waiting lists',
     lead: 'Addresses that asked to be told, once, when an offering opens.',
     offerings: { corporate: 'Corporate Offerings', technical: 'Technical Offerings' },
-    count: (count: number) => (count === 1 ? '1 address' : `${count} addresses`),
     exportCsv: 'Export CSV',
     newest: 'Newest sign-ups',
     empty: 'Nobody yet.',

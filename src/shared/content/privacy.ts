@@ -1,3 +1,4 @@
+import { confirmationDays } from '../waitlist-fields.ts'
 import type { PageMeta } from './types.ts'
 
 /** What the privacy notice depends on: the settings the worker really runs with. */
@@ -45,7 +46,9 @@ function keptFor({ retentionDays, spamRetentionDays, conversation }: PrivacySett
           'Our replies and your answers by email belong to your message: they are kept and deleted with it.',
         ]
       : []),
-    'Waiting-list addresses are kept until you ask us to remove them, and used for one email only: the one that says the offering has opened.',
+    'A confirmed waiting-list address is kept until you ask us to remove it, or leave the list from the link in our email, and used for one email only: the one that says the offering has opened.',
+    `A waiting-list address nobody confirms is deleted ${days(confirmationDays)} after it last signed up.`,
+    'An address that joined a waiting list before we asked for confirmations is kept, as we promised then, but never emailed, until you ask us to remove it or sign up again.',
   ]
 }
 
@@ -64,7 +67,7 @@ function processors({ email, webhook, turnstile, conversation }: PrivacySettings
   }
   if (conversation) {
     lines.push(
-      'Our emails to you (the confirmation and our replies) are sent through Cloudflare Email Service, and your answers reach us through Cloudflare Email Routing.',
+      'Our emails to you (confirmations, our replies, a waiting list’s email) are sent through Cloudflare Email Service, and your answers reach us through Cloudflare Email Routing.',
     )
   }
   if (!email && !webhook) {
@@ -91,10 +94,10 @@ export const privacyContent = {
         'The contact form: your name, email address and message, and which offering it is about when you choose one, so that we can answer you. With them we store the time the message arrived and your browser’s user agent, to tell messages apart and spot abuse.',
         ...(settings.conversation
           ? [
-              'When you write to us, we email you a confirmation that your message arrived (at most one a day, with nothing you typed in it) and our replies. When you answer one of them, your answer is added to the same conversation, with the names of any attachments (the files themselves are not kept).',
+              'When you write to us, we email you a confirmation that your message arrived (at most one a day to your mailbox, however the address is written, with nothing you typed in it) and our replies. When you answer one of them, your answer is added to the same conversation, with the names of any attachments (the files themselves are not kept).',
             ]
           : []),
-        'The waiting lists (Corporate, Technical): your email address and the offering, so that we can tell you when it opens.',
+        'The waiting lists (Corporate, Technical): your email address and the offering, so that we can tell you when it opens. We first email the address a link to confirm that it is yours; only a confirmed address is on the list. Such a link goes at most one a day to your mailbox.',
         'To stop floods, each form counts the posts of a visitor for one minute, by a key derived from the network address (the address itself, or an IPv6 /64). Cloudflare’s rate limiter holds that key for the minute; it is never stored with your message, and we never store your IP address.',
       ],
     },

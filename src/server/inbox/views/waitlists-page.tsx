@@ -1,15 +1,17 @@
 import { inboxContent } from '../../../shared/content/inbox'
+import { waitlistConfirmationContent } from '../../../shared/content/waitlist-confirmation'
 import { type Offering, offerings } from '../../../shared/waitlist-fields'
 import type { AnnouncementStatus } from '../../announcement/queries'
 import type { AnnouncementRedraw } from '../announce'
-import type { Signup } from '../waitlist-queries'
+import type { Signup, WaitlistCounts } from '../waitlist-queries'
 import { AnnouncementPanel } from './announcement-panel'
 import { When } from './parts'
 
 const text = inboxContent.waitlists
+const confirmation = waitlistConfirmationContent.inbox
 
 export type WaitlistsPageProps = {
-  counts: Partial<Record<Offering, number>>
+  counts: WaitlistCounts
   newest: Record<Offering, Signup[]>
   notice?: string
   /** Each list's announcement, why none can be sent, and a draft brought back into its form. */
@@ -26,6 +28,7 @@ export function WaitlistsPage({ counts, newest, notice, announcing }: WaitlistsP
     <article>
       <h1 className="text-3xl font-extrabold tracking-tight text-ink">{text.title}</h1>
       <p className="mt-2 text-ink-muted">{text.lead}</p>
+      <p className="mt-2 max-w-3xl text-sm text-ink-muted">{confirmation.lead}</p>
       {notice && (
         <p
           role="status"
@@ -46,7 +49,7 @@ export function WaitlistsPage({ counts, newest, notice, announcing }: WaitlistsP
                 {text.offerings[offering]}
               </h2>
               <p className="text-sm font-semibold text-ink-soft">
-                {text.count(counts[offering] ?? 0)}
+                {confirmation.counts(counts[offering])}
               </p>
             </div>
             <a href={`/inbox/waitlists/${offering}.csv`} className="inbox-button mt-3">
@@ -68,7 +71,7 @@ export function WaitlistsPage({ counts, newest, notice, announcing }: WaitlistsP
                   <li key={signup.email} className="flex flex-wrap justify-between gap-x-4 py-2">
                     <bdi className="min-w-0 break-all text-ink">{signup.email}</bdi>
                     <span className="text-ink-muted">
-                      <When at={signup.signed_up_at} />
+                      {confirmation.status[signup.status]} · <When at={signup.signed_up_at} />
                     </span>
                   </li>
                 ))}
