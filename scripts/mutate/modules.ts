@@ -70,6 +70,7 @@ export const mutatedModules = {
     tests: worker(
       'inbox-export-records',
       'inbox-export',
+      'inbox-export-separators',
       'inbox-control-characters',
       'inbox-search-cost',
       'inbox-about',
