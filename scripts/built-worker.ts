@@ -32,6 +32,11 @@ export type BuiltWorkerOptions = {
   verbose?: boolean
   /** Workers beside the site (a stand-in for a binding, say) and the site's service bindings to them. */
   services?: { workers: Record<string, unknown>[]; bindings: Record<string, unknown> }
+  /**
+   * Miniflare's local explorer at /cdn-cgi/local/explorer: its API lists what the local
+   * `send_email` binding was given, headers included (`/api/local/email/sending`).
+   */
+  explorer?: boolean
 }
 
 export type BuiltWorker = { url: URL; miniflare: Miniflare; dispose: () => Promise<void> }
@@ -90,6 +95,7 @@ export async function startBuiltWorker({
   sendEmail,
   verbose = false,
   services,
+  explorer = false,
 }: BuiltWorkerOptions): Promise<BuiltWorker> {
   if (!existsSync(builtConfig)) {
     throw new Error(`No production build (${builtConfig}): run \`npm run build\` first.`)
@@ -122,6 +128,7 @@ export async function startBuiltWorker({
       ],
       // Miniflare's own /cdn-cgi/local/email (and /scheduled), behind email-trigger.ts's rewrite.
       unsafeTriggerHandlers: true,
+      ...(explorer ? { unsafeLocalExplorer: true } : {}),
       host: '127.0.0.1',
       port,
       cf: false,

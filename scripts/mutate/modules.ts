@@ -117,6 +117,8 @@ export const mutatedModules = {
       'conversation-answer-thread',
       'conversation-answer-notify',
       'announcement-send',
+      // The Auto-Submitted mark of every automatic mail (auto-submitted.ts).
+      'outbox-auto-submitted',
     ),
   },
   retention: {

@@ -3,6 +3,7 @@
 // chosen words to any address is a spam relay), and an address gets at most one a day.
 import { conversationMailContent } from '../../shared/content/conversation'
 import type { Bindings } from '../env'
+import { automatic } from '../outbox/auto-submitted'
 import { later, leaseSeconds } from '../outbox/queries'
 import { mailDate, visitorMailHeaders } from './mail-parts'
 
@@ -59,5 +60,6 @@ export async function sendConfirmation(env: Bindings, item: { messageId: string 
   // Erased since it was claimed: the row went with it, and nothing is owed.
   if (!message || !item.messageId) return
   const { mailer, header } = await visitorMailHeaders(env, item.messageId, message.email)
-  await mailer.send(confirmationEmail(header, mailDate(message.received_at, env.INBOX_TIME_ZONE)))
+  const receivedOn = mailDate(message.received_at, env.INBOX_TIME_ZONE)
+  await mailer.send(automatic(confirmationEmail(header, receivedOn)))
 }
