@@ -9,6 +9,7 @@ import { configuredChannels } from '../outbox/channels'
 import { deliverOutboxNow } from '../outbox/mail-deliver'
 import { conversationOf, storeAnswer, storedAnswerId } from './answer-store'
 import { answerText, attachmentNames } from './answer-text'
+import { fromTheSchool } from './own-senders'
 import { messageIdOfReplyAddress } from './reply-token'
 import { conversationSettings } from './settings'
 
@@ -102,6 +103,12 @@ export async function receiveAnswer(
     // Not refused either: a refusal would be one more automatic mail, answered automatically.
     console.log(`An automatic reply to conversation ${conversation.id} was dropped.`)
     return
+  }
+  // The school's own mail (looping back, or a From borrowing its domain) is no answer.
+  if (fromTheSchool(env, message.from, email.from?.address)) {
+    return console.log(
+      `Mail from the school's own domain to conversation ${conversation.id} was dropped.`,
+    )
   }
   const key = await dedupeKey(conversation.id, email.messageId, raw)
   if ((await storedAnswerId(env.DB, key)) !== null) return // delivered before: stored once
