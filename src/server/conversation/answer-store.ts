@@ -62,21 +62,29 @@ export async function storeAnswer(
         answer.dedupeKey,
         at,
       ),
-    // The history says why a handled message is New again: the visitor answered, from this address.
+    // The history says why a handled message is New again: this answer reopened it (the line
+    // names the entry, so the page never shows the sender's address as a staff change). Spam
+    // stays Spam, silently: the answer is kept in the thread, and nothing else changes.
     db
       .prepare(
-        `INSERT INTO contact_message_states (message_id, state, changed_by, changed_at)
-         SELECT id, 'new', ?, ? FROM contact_messages WHERE id = ? AND state != 'new'`,
+        `INSERT INTO contact_message_states (message_id, state, changed_by, changed_at, answer_entry_id)
+         SELECT m.id, 'new', e.author, ?, e.id FROM contact_messages m
+         JOIN conversation_entries e ON e.dedupe_key = ? AND e.message_id = m.id
+         WHERE m.id = ? AND m.state = 'handled'`,
       )
-      .bind(answer.author, at, answer.messageId),
+      .bind(at, answer.dedupeKey, answer.messageId),
     db
-      .prepare("UPDATE contact_messages SET state = 'new', answered_at = NULL WHERE id = ?")
+      .prepare(
+        "UPDATE contact_messages SET state = 'new', answered_at = NULL WHERE id = ? AND state <> 'spam'",
+      )
       .bind(answer.messageId),
     ...channels.map((channel) =>
       db
         .prepare(
           `INSERT OR IGNORE INTO outbox (kind, channel, entry_id, next_attempt_at, window_started_at)
-           SELECT 'answer', ?, id, ?, ? FROM conversation_entries WHERE dedupe_key = ?`,
+           SELECT 'answer', ?, e.id, ?, ? FROM conversation_entries e
+           JOIN contact_messages m ON m.id = e.message_id AND m.state <> 'spam'
+           WHERE e.dedupe_key = ?`,
         )
         .bind(channel, lease, at, answer.dedupeKey),
     ),

@@ -11,6 +11,7 @@ import { conversationOf, storeAnswer, storedAnswerId } from './answer-store'
 import { answerText, attachmentNames } from './answer-text'
 import { fromTheSchool } from './own-senders'
 import { messageIdOfReplyAddress } from './reply-token'
+import { senderAddress } from './sender-address'
 import { conversationSettings } from './settings'
 
 /**
@@ -114,7 +115,7 @@ export async function receiveAnswer(
   if ((await storedAnswerId(env.DB, key)) !== null) return // delivered before: stored once
   // The header's From is who the visitor's client says wrote it; the envelope's may be a bounce
   // address (VERP, SRS). Neither proves anything: a mismatch is a flag for staff, not a refusal.
-  const author = (email.from?.address || message.from).trim()
+  const author = senderAddress(email.from?.address, message.from)
   const entryId = await storeAnswer(
     env.DB,
     {
