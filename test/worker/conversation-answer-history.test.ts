@@ -121,6 +121,8 @@ describe('history lines written before answers were told apart (0012)', () => {
         "INSERT INTO contact_message_states (message_id, state, changed_by, changed_at) VALUES (?, 'new', ?, ?)",
       ).bind(to.id, to.email, at),
       env.DB.prepare('DELETE FROM d1_migrations WHERE name = ?').bind(mine[0]?.name),
+      env.DB.prepare('ALTER TABLE contact_messages DROP COLUMN answers_refused'),
+      env.DB.prepare('ALTER TABLE contact_messages DROP COLUMN answer_refused_at'),
     ])
     await applyD1Migrations(env.DB, mine)
     const history = await historyText(to.id)

@@ -2,7 +2,8 @@
 // puts the message back in New (answered_at cleared, the change in its history) and queues the
 // staff's notification on each configured channel. A mail delivered twice (same Message-ID) is
 // one entry: the second batch inserts nothing, and the outbox holds one row per entry and channel.
-import { later, leaseSeconds } from '../outbox/queries'
+import { roomForAnswer } from './answer-ceiling'
+import { queueAnswerNotices } from './answer-notices'
 
 /** The message a reply address names, as the answer needs it. */
 export type Conversation = { id: string; email: string }
@@ -36,7 +37,8 @@ export async function storedAnswerId(db: D1Database, dedupeKey: string) {
 /**
  * Appends the answer and everything that follows from it in one transaction; resolves with the
  * entry's id. Its notifications start leased to the attempt that runs right after (waitUntil), as
- * every outbox row does, so the cron takes them only if that attempt never runs.
+ * every outbox row does, so the cron takes them only if that attempt never runs; answers told
+ * together wait for the cron (answer-notices.ts).
  */
 export async function storeAnswer(
   db: D1Database,
@@ -45,13 +47,14 @@ export async function storeAnswer(
   now: Date,
 ): Promise<number> {
   const at = now.toISOString()
-  const lease = later(now, leaseSeconds).toISOString()
   const results = await db.batch<{ id: number }>([
+    // Stored only while the conversation has room (answer-ceiling.ts), checked here again so two
+    // answers racing for the last place cannot both take it.
     db
       .prepare(
         `INSERT OR IGNORE INTO conversation_entries
            (message_id, kind, body, author, sender_mismatch, attachment_names, dedupe_key, written_at)
-         VALUES (?, 'answer', ?, ?, ?, ?, ?, ?)`,
+         SELECT ?1, 'answer', ?2, ?3, ?4, ?5, ?6, ?7 WHERE ${roomForAnswer('?1', '?2')}`,
       )
       .bind(
         answer.messageId,
@@ -75,19 +78,13 @@ export async function storeAnswer(
       .bind(at, answer.dedupeKey, answer.messageId),
     db
       .prepare(
-        "UPDATE contact_messages SET state = 'new', answered_at = NULL WHERE id = ? AND state <> 'spam'",
+        `UPDATE contact_messages SET state = 'new', answered_at = NULL
+         WHERE id = ? AND state <> 'spam'
+           AND EXISTS (SELECT 1 FROM conversation_entries WHERE dedupe_key = ?)`,
       )
-      .bind(answer.messageId),
-    ...channels.map((channel) =>
-      db
-        .prepare(
-          `INSERT OR IGNORE INTO outbox (kind, channel, entry_id, next_attempt_at, window_started_at)
-           SELECT 'answer', ?, e.id, ?, ? FROM conversation_entries e
-           JOIN contact_messages m ON m.id = e.message_id AND m.state <> 'spam'
-           WHERE e.dedupe_key = ?`,
-        )
-        .bind(channel, lease, at, answer.dedupeKey),
-    ),
+      .bind(answer.messageId, answer.dedupeKey),
+    // The staff's notices: one by one, or gathered (answer-notices.ts); none for Spam.
+    ...queueAnswerNotices(db, answer.dedupeKey, channels, now),
     db.prepare('SELECT id FROM conversation_entries WHERE dedupe_key = ?').bind(answer.dedupeKey),
   ])
   const id = results.at(-1)?.results[0]?.id

@@ -7,6 +7,7 @@ import PostalMime from 'postal-mime'
 import type { Bindings } from '../env'
 import { configuredChannels } from '../outbox/channels'
 import { deliverOutboxNow } from '../outbox/mail-deliver'
+import { conversationFull, refusedForRoom } from './answer-ceiling'
 import { conversationOf, storeAnswer, storedAnswerId } from './answer-store'
 import { answerText, attachmentNames } from './answer-text'
 import { fromTheSchool } from './own-senders'
@@ -116,11 +117,16 @@ export async function receiveAnswer(
   // The header's From is who the visitor's client says wrote it; the envelope's may be a bounce
   // address (VERP, SRS). Neither proves anything: a mismatch is a flag for staff, not a refusal.
   const author = senderAddress(email.from?.address, message.from)
+  const body = await answerText(email)
+  // A conversation keeps so much; past it the sender is told to write anew (answer-ceiling.ts).
+  if (await refusedForRoom(env.DB, conversation.id, body, new Date())) {
+    return message.setReject(conversationFull)
+  }
   const entryId = await storeAnswer(
     env.DB,
     {
       messageId: conversation.id,
-      body: await answerText(email),
+      body,
       author,
       senderMismatch: author.toLowerCase() !== conversation.email.toLowerCase(),
       attachmentNames: attachmentNames(email),
