@@ -119,6 +119,31 @@ export const mutatedModules = {
       'announcement-send',
       // The Auto-Submitted mark of every automatic mail (auto-submitted.ts).
       'outbox-auto-submitted',
+      // Answers told together wait for the cron (claimFirstAttempts), sent as one (mail-kinds).
+      'conversation-answer-digest',
+    ),
+  },
+  // What an outsider holding a reply address can do with answers: the school's own mail, the
+  // sender as shown, the ceiling, the staff's notices one by one or gathered, the export's cell.
+  'answer-guards': {
+    mutate: [
+      'src/server/conversation/own-senders.ts',
+      'src/server/conversation/sender-address.ts',
+      'src/server/conversation/answer-ceiling.ts',
+      'src/server/conversation/answer-notices.ts',
+      'src/server/conversation/answer-digest.ts',
+      'src/server/conversation/answer-store.ts',
+      'src/server/inbox/export-cell.ts',
+    ],
+    tests: worker(
+      'conversation-answer-own-senders',
+      'conversation-answer-history',
+      'conversation-answer-ceiling',
+      'conversation-answer-digest',
+      'conversation-answer-thread',
+      'conversation-answer-notify',
+      'conversation-records',
+      'inbox-export-conversation-bound',
     ),
   },
   retention: {
