@@ -83,6 +83,23 @@ describe('the staff’s notices of many answers', { timeout: 30_000 }, () => {
     )
   })
 
+  it('counts only its own conversation’s answers when others arrive in between', async () => {
+    webhookReceiver()
+    const mailer = flakyMailer()
+    const settings = staffChannels(mailer)
+    const busy = await conversation()
+    const other = await conversation()
+    for (let n = 1; n <= 3; n++) await answer(busy, `Busy ${n}.`, settings)
+    // From the fourth on, each of busy's answers is followed by one of other's, told at once.
+    for (let n = 4; n <= 6; n++) {
+      await answer(busy, `Busy ${n}.`, settings)
+      await answer(other, `Other ${n}.`, settings)
+    }
+    await runJob(settings, minutesFromNow(16))
+    expect(mailsAbout(mailer, busy.id).at(-1)?.subject).toMatch(/^3 more answers from /)
+    expect(mailsAbout(mailer, other.id)).toHaveLength(3)
+  })
+
   it('tells each answer one by one again after the school replies', async () => {
     webhookReceiver()
     const mailer = flakyMailer()

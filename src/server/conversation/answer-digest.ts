@@ -36,7 +36,8 @@ export async function digestOf(db: D1Database, entryId: number, channel: string)
        JOIN contact_messages m ON m.id = x.message_id
        JOIN conversation_entries a ON a.message_id = x.message_id AND a.kind = 'answer'
          AND a.id >= x.id AND NOT EXISTS (
-           SELECT 1 FROM outbox o WHERE o.kind = 'answer' AND o.channel = ?2
+           SELECT 1 FROM outbox o JOIN conversation_entries d ON d.id = o.entry_id
+           WHERE o.kind = 'answer' AND o.channel = ?2 AND d.message_id = x.message_id
              AND o.entry_id > x.id AND o.entry_id <= a.id)
        WHERE x.id = ?1 AND x.kind = 'answer' AND x.id >= ${firstGatheredAnswer('x', '?3')}
        GROUP BY x.id`,
