@@ -22,7 +22,7 @@ const pageText = async (id: string) => visibleText(await (await asStaff(`/inbox/
 // Each test delivers up to 22 mails through the email() handler: seconds on a busy machine.
 describe('a conversation at its ceiling', { timeout: 30_000 }, () => {
   it('keeps 20 answers, refuses the 21st with what to do instead, and shows staff how many were refused', async () => {
-    vi.spyOn(console, 'log').mockImplementation(() => {})
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
     const to = await conversation()
     for (let n = 1; n <= 20; n++) expect(await answer(to, `Answer ${n}.`)).toEqual([])
     expect(await answer(to, 'Answer 21.')).toEqual([full])
@@ -35,6 +35,10 @@ describe('a conversation at its ceiling', { timeout: 30_000 }, () => {
       'This conversation is full: it keeps 20 answers and 100,000 characters of them.',
     )
     expect(page).toContain('2 more answers were refused since, the last on')
+    // The worker's log says so too, for whoever reads it.
+    expect(log).toHaveBeenCalledWith(
+      `An answer to conversation ${to.id} was refused: the conversation is full.`,
+    )
   })
 
   it('refuses an answer that would take its answers past 100,000 characters, whatever their number', async () => {
@@ -51,7 +55,10 @@ describe('a conversation at its ceiling', { timeout: 30_000 }, () => {
     const to = await conversation()
     const repeated = { 'Message-ID': '<kept-twice@mail.example>' }
     expect(await answer(to, 'Kept once.', undefined, repeated)).toEqual([])
-    for (let n = 2; n <= 20; n++) await answer(to, `Answer ${n}.`)
+    for (let n = 2; n <= 19; n++) await answer(to, `Answer ${n}.`)
+    expect(await pageText(to.id)).not.toContain('This conversation is full')
+    await answer(to, 'Answer 20.')
+    expect(await pageText(to.id)).toContain('This conversation is full')
     expect(await answer(to, 'Kept once.', undefined, repeated)).toEqual([])
     expect(
       await answer(to, 'Out of office.', undefined, { 'Auto-Submitted': 'auto-replied' }),

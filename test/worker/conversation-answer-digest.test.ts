@@ -4,8 +4,10 @@
 // conversation", the staff's notice of an answer).
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { replyAddress } from '../../src/server/conversation/reply-token'
 import { answerRows, minutesFromNow, staffChannels, webhookReceiver } from './answer-notify'
-import { answer, conversation, entriesOf } from './inbound-mail'
+import { answer, conversation, entriesOf, schoolDomain, secret } from './inbound-mail'
+import { seedMessage } from './inbox-helpers'
 import { postReply } from './inbox-reply-posts'
 import { flakyMailer, runJob } from './outbox'
 
@@ -48,11 +50,13 @@ describe('the staff’s notices of many answers', { timeout: 30_000 }, () => {
     )
     expect(digest.text).toContain('Read them in the inbox.')
     expect(digest.text).not.toContain('Answer 4.')
+    expect(digest.text).not.toContain('another address')
     const entries = await entriesOf(to.id)
     const hooks = receiver.accepted.filter(({ body }) => body.includes(to.id))
     expect(hooks).toHaveLength(4)
     const last = hooks.at(-1) as { headers: Headers; body: string }
     expect(last.headers.get('Lumen-Message-Id')).toBe(`answers-${entries[3]?.id}`)
+    expect(last.headers.get('Lumen-Delivery-Attempt')).toBe('1')
     expect(JSON.parse(last.body)).toMatchObject({
       type: 'conversation_answers',
       id: `answers-${entries[3]?.id}`,
@@ -112,6 +116,43 @@ describe('the staff’s notices of many answers', { timeout: 30_000 }, () => {
     const after = mailsAbout(mailer, to.id)
     expect(after).toHaveLength(4)
     expect(after.at(-1)?.text).toContain('Thank you!')
+  })
+
+  it('keeps a gathered notice waiting, with the reason, while its email cannot be sent', async () => {
+    const failure = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const mailer = flakyMailer()
+    const to = await conversation()
+    const emailOnly = { ...staffChannels(mailer), CONTACT_WEBHOOK_URL: '' }
+    for (let n = 1; n <= 4; n++) await answer(to, `Answer ${n}.`, emailOnly)
+    const off = { ...emailOnly, CONTACT_NOTIFY_TO: '' }
+    await runJob(off, minutesFromNow(16))
+    const incomplete = { ...emailOnly, CONTACT_NOTIFY_FROM: '' }
+    await runJob(incomplete, minutesFromNow(60))
+    const reasons = failure.mock.calls.map((call) => String(call[1]))
+    expect(reasons).toContain('email notifications are not configured')
+    expect(reasons).toContainEqual(expect.stringMatching(/^CONTACT_NOTIFY_FROM is not set/))
+    expect(mailsAbout(mailer, to.id)).toHaveLength(3)
+    expect((await answerRows(to.id)).filter((row) => row.state === 'pending')).toHaveLength(1)
+  })
+
+  it('leaves Reply-To out when the visitor’s stored address could not be one', async () => {
+    webhookReceiver()
+    const mailer = flakyMailer()
+    const settings = staffChannels(mailer)
+    const id = await seedMessage({ email: 'two words@example.com', name: 'Odd Address' })
+    const to = {
+      id,
+      email: 'writer@example.com',
+      replyTo: await replyAddress(secret, id, schoolDomain),
+    }
+    for (let n = 1; n <= 4; n++) await answer(to, `Answer ${n}.`, settings)
+    await runJob(settings, minutesFromNow(16))
+    const digest = mailsAbout(mailer, id).at(-1) as EmailMessageBuilder
+    expect(digest.subject).toBe('1 more answer from Odd Address')
+    expect(digest).not.toHaveProperty('replyTo')
+    expect(digest.text).toContain(
+      '1 of them from another address than the visitor’s (two words@example.com): check before trusting it.',
+    )
   })
 
   it('tells no one of an answer to a message in Spam, however many come', async () => {

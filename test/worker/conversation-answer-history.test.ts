@@ -56,8 +56,9 @@ describe('a visitor’s answer in the message’s history', () => {
 
   it('keeps no character in the sender’s address that reorders or hides text', async () => {
     const to = await conversation('handled')
-    // U+202E would show "evil.example@gro" as a mirrored, trustworthy-looking address.
-    const from = 'ad\u202Ea\u200B@evil.example'
+    // U+202E would show "evil.example@gro" as a mirrored, trustworthy-looking address; a
+    // control character (U+0007) has no place in an address either.
+    const from = 'ad\u202Ea\u200B\u0007@evil.example'
     await deliverMail(rawMail({ From: from, To: to.replyTo }, 'Hello.'), {
       from,
       to: to.replyTo,

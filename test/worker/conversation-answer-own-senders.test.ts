@@ -64,9 +64,9 @@ describe('mail from the school’s own senders at a reply address', () => {
     // Without notifications there is no second domain: an unset setting names none.
     const odd = 'ada@mail.undefined'
     await deliverMail(rawMail({ From: odd, To: to.replyTo }, 'Odd.'), { from: odd, to: to.replyTo })
-    // A mail with no From at all is the envelope sender's.
+    // A mail with no From at all is the envelope sender's (spaces around it trimmed).
     const bare = rawMail({ To: to.replyTo }, 'No From line.').replace(/^From: .*\r\n/m, '')
-    await deliverMail(bare, { from: to.email, to: to.replyTo })
+    await deliverMail(bare, { from: ` ${to.email} `, to: to.replyTo })
     expect((await entriesOf(to.id)).map((entry) => entry.author)).toEqual([
       ...lookalikes,
       odd,

@@ -34,23 +34,23 @@ export type AnswerCeiling = {
   refusedAt: string | null
 }
 
+/** One row whatever is stored (none of a message erased meanwhile: nothing, room for all). */
 export async function answerCeiling(db: D1Database, messageId: string): Promise<AnswerCeiling> {
   const row = await db
     .prepare(
-      `SELECT COUNT(e.id) AS answers, total(length(e.body)) AS characters,
-         m.answers_refused AS refused, m.answer_refused_at AS refusedAt
-       FROM contact_messages m
-       LEFT JOIN conversation_entries e ON e.message_id = m.id AND e.kind = 'answer'
-       WHERE m.id = ? GROUP BY m.id`,
+      `SELECT COUNT(*) AS answers, total(length(body)) AS characters,
+         COALESCE((SELECT answers_refused FROM contact_messages WHERE id = ?1), 0) AS refused,
+         (SELECT answer_refused_at FROM contact_messages WHERE id = ?1) AS refusedAt
+       FROM conversation_entries WHERE message_id = ?1 AND kind = 'answer'`,
     )
     .bind(messageId)
     .first<AnswerCeiling>()
-  return row ?? { answers: 0, characters: 0, refused: 0, refusedAt: null }
+  return row as AnswerCeiling
 }
 
 /** Whether the conversation is full for staff: it holds its last answer, or refused one. */
 export const isFull = (ceiling: AnswerCeiling) =>
-  ceiling.answers >= maxAnswers || ceiling.refused > 0
+  ceiling.answers >= maxAnswers || ceiling.refusedAt !== null
 
 /**
  * True (and the refusal counted) when the conversation has no room for this answer's text; the

@@ -7,15 +7,24 @@
 // domain (README "The conversation", the visitor's answers).
 import type { OptionalBindings } from '../env'
 
-/** The domain of an address, lower case, without the trailing dot a fully qualified name may have. */
-const domainOf = (address: string | undefined) =>
-  address?.split('@').slice(1).at(-1)?.replace(/\.$/, '').toLowerCase()
+/** Domains compare without case, as DNS does. */
+// Stryker disable next-line MethodExpression: upper or lower case, both sides are folded alike
+const folded = (domain: string) => domain.toLowerCase()
+
+/** The domain of an address, without the trailing dot a fully qualified name may have. */
+const domainOf = (address: string | undefined) => {
+  const domain = address?.split('@').slice(1).at(-1)?.replace(/\.$/, '')
+  return domain === undefined ? undefined : folded(domain)
+}
 
 /** The domains the school sends from: SCHOOL_MAIL_FROM's (which receives answers) and the notifications'. */
 function schoolDomains(env: OptionalBindings): string[] {
-  return [env.SCHOOL_MAIL_FROM, env.CONTACT_NOTIFY_FROM]
-    .map((setting) => domainOf(setting?.trim()))
-    .filter((domain): domain is string => Boolean(domain))
+  return (
+    [env.SCHOOL_MAIL_FROM, env.CONTACT_NOTIFY_FROM]
+      // A setting's trailing spaces would end its domain (leading ones sit before the @).
+      .map((setting) => domainOf(setting?.trimEnd()))
+      .filter((domain): domain is string => Boolean(domain))
+  )
 }
 
 /**

@@ -11,9 +11,7 @@ import { inboxExportContent } from '../../shared/content/inbox-export'
  */
 export const maxCellCharacters = 32_000
 
-/** A text for SQL, as a string literal. */
-const literal = (text: string) => `'${text.replace(/'/g, "''")}'`
-
+/** Written into the SQL as string literals: its words hold no ASCII apostrophe (content file). */
 const note = inboxExportContent.cellCut(maxCellCharacters.toLocaleString('en-GB'))
 
 /**
@@ -35,6 +33,6 @@ export const boundedParts = (rows: string) => `(
 /** The cell itself: whole when it fits, else cut at maxCellCharacters with a note saying so. */
 export const boundedCell = (rows: string) => `(
   SELECT CASE WHEN whole <= ${maxCellCharacters} THEN cell
-    ELSE substr(cell, 1, ${maxCellCharacters}) || char(10) || ${literal(note.before)}
-      || printf('%,d', whole) || ${literal(note.after)} END
+    ELSE substr(cell, 1, ${maxCellCharacters}) || char(10) || '${note.before}'
+      || printf('%,d', whole) || '${note.after}' END
   FROM ${boundedParts(rows)})`

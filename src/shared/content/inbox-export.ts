@@ -2,7 +2,7 @@
 export const inboxExportContent = {
   /**
    * Where a conversation's cell was cut, around the whole conversation's length (which SQL
-   * writes between the two halves).
+   * writes between the two halves). SQL string literals: typographic apostrophes only (’).
    */
   cellCut: (max: string) => ({
     before: `[Cut here at ${max} characters, as a spreadsheet cell holds about that much: the conversation has `,

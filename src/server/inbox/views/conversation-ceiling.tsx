@@ -21,7 +21,7 @@ export function ConversationCeiling({ ceiling }: { ceiling: AnswerCeiling }) {
       className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
     >
       <p>{text.full(maxAnswers, maxAnswerText.toLocaleString('en-GB'))}</p>
-      {ceiling.refused > 0 && ceiling.refusedAt && (
+      {ceiling.refusedAt && (
         <p className="mt-1">
           {`${text.refused(ceiling.refused)} `}
           <When at={ceiling.refusedAt} />.
