@@ -48,7 +48,9 @@ describe('the staff’s notices of many answers', { timeout: 30_000 }, () => {
     expect(digest.text).toContain(
       `7 more answers in the conversation about message ${to.id}, the first at`,
     )
-    expect(digest.text).toContain('Read them in the inbox.')
+    expect(digest.text).toContain(
+      'The message is New again.\n\nThe first 3 answers after each reply are told one by one; more come together in one notice like this, at most one every 15 minutes. Read them in the inbox.',
+    )
     expect(digest.text).not.toContain('Answer 4.')
     expect(digest.text).not.toContain('another address')
     const entries = await entriesOf(to.id)
@@ -133,6 +135,26 @@ describe('the staff’s notices of many answers', { timeout: 30_000 }, () => {
     expect(reasons).toContainEqual(expect.stringMatching(/^CONTACT_NOTIFY_FROM is not set/))
     expect(mailsAbout(mailer, to.id)).toHaveLength(3)
     expect((await answerRows(to.id)).filter((row) => row.state === 'pending')).toHaveLength(1)
+  })
+
+  it('records a failed gathered notice on its own channel’s row', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const mailer = flakyMailer()
+    // The receiver takes every answer's own notice and refuses the gathered one.
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) =>
+      String(init?.body).includes('conversation_answers')
+        ? new Response('down', { status: 500 })
+        : new Response('ok'),
+    )
+    const settings = staffChannels(mailer)
+    const to = await conversation()
+    for (let n = 1; n <= 4; n++) await answer(to, `Answer ${n}.`, settings)
+    await runJob(settings, minutesFromNow(16))
+    expect(mailsAbout(mailer, to.id)).toHaveLength(4)
+    const rows = await answerRows(to.id)
+    expect(rows.filter((row) => row.state === 'pending')).toEqual([
+      { channel: 'webhook', state: 'pending', attempts: 1 },
+    ])
   })
 
   it('leaves Reply-To out when the visitor’s stored address could not be one', async () => {

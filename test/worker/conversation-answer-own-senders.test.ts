@@ -56,7 +56,13 @@ describe('mail from the school’s own senders at a reply address', () => {
   it('still takes an answer from a domain that only looks like the school’s', async () => {
     webhookReceiver()
     const to = await conversation('handled')
-    const lookalikes = ['ada@lumen.test.example', 'ada@evillumen.test', 'lumen.test@example.com']
+    // And a From with no domain at all.
+    const lookalikes = [
+      'ada@lumen.test.example',
+      'ada@evillumen.test',
+      'lumen.test@example.com',
+      'nobody',
+    ]
     for (const from of lookalikes) {
       const raw = rawMail({ From: from, To: to.replyTo }, `From ${from}.`)
       await deliverMail(raw, { from, to: to.replyTo }, settings(flakyMailer()))

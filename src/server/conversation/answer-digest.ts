@@ -26,7 +26,7 @@ export type AnswerDigest = {
 }
 
 /** The digest an 'answer' row on `entryId` sends on `channel`, or null for an answer's own notice. */
-export async function digestOf(db: D1Database, entryId: number, channel: string) {
+export async function digestOf(db: D1Database, entryId: number | null, channel: string) {
   return db
     .prepare(
       `SELECT x.id AS entryId, x.message_id AS messageId, COUNT(a.id) AS count,
@@ -80,7 +80,7 @@ export function digestWebhookBody(digest: AnswerDigest) {
 
 /** The sender of 'answer' rows (mail-kinds.ts): a digest, or the answer's own notice. */
 export const sendAnswerNoticeOrDigest: OutboxSender = async (env, item) => {
-  const digest = await digestOf(env.DB, item.entryId ?? -1, item.channel)
+  const digest = await digestOf(env.DB, item.entryId, item.channel)
   if (!digest) return sendAnswerNotice(env, item)
   if (item.channel === 'webhook') {
     const id = `answers-${digest.entryId}`

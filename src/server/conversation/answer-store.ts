@@ -87,7 +87,10 @@ export async function storeAnswer(
     ...queueAnswerNotices(db, answer.dedupeKey, channels, now),
     db.prepare('SELECT id FROM conversation_entries WHERE dedupe_key = ?').bind(answer.dedupeKey),
   ])
-  const id = results.at(-1)?.results[0]?.id
+  // Stryker disable next-line OptionalChaining: a batch answers every statement it ran
+  const rows = results.at(-1)?.results ?? []
+  const id = rows[0]?.id
+  // Not stored: the conversation had no room left after all (answer-ceiling.ts).
   if (id === undefined) throw new Error('the answer was not stored')
   return id
 }
