@@ -37,6 +37,11 @@ export type BuiltWorkerOptions = {
    * a handler no request reaches, such as email(), inside workerd with the site's bindings.
    */
   mainModule?: string
+  /**
+   * Miniflare's local explorer at /cdn-cgi/local/explorer: its API lists what the local
+   * `send_email` binding was given, headers included (`/api/local/email/sending`).
+   */
+  explorer?: boolean
 }
 
 export type BuiltWorker = { url: URL; miniflare: Miniflare; dispose: () => Promise<void> }
@@ -96,6 +101,7 @@ export async function startBuiltWorker({
   verbose = false,
   services,
   mainModule,
+  explorer = false,
 }: BuiltWorkerOptions): Promise<BuiltWorker> {
   if (!existsSync(builtConfig)) {
     throw new Error(`No production build (${builtConfig}): run \`npm run build\` first.`)
@@ -134,6 +140,7 @@ export async function startBuiltWorker({
       ],
       // Miniflare's own /cdn-cgi/local/email (and /scheduled), behind email-trigger.ts's rewrite.
       unsafeTriggerHandlers: true,
+      ...(explorer ? { unsafeLocalExplorer: true } : {}),
       host: '127.0.0.1',
       port,
       cf: false,

@@ -110,6 +110,7 @@ export const mutatedModules = {
     tests: worker(
       'inbox-export-records',
       'inbox-export',
+      'inbox-export-separators',
       'inbox-control-characters',
       'inbox-search-cost',
       'inbox-about',
@@ -158,6 +159,10 @@ export const mutatedModules = {
       'announcement-send',
       // A sign-up's confirmation mail: queued with the sign-up, first attempt right after.
       'waitlist-confirmation',
+      // The Auto-Submitted mark of every automatic mail (auto-submitted.ts).
+      'outbox-auto-submitted',
+      // Answers told together wait for the cron (claimFirstAttempts), sent as one (mail-kinds).
+      'conversation-answer-digest',
     ),
   },
   'unasked-mail': {
@@ -228,6 +233,29 @@ export const mutatedModules = {
       'conversation-answer-clients',
       'conversation-answer-quotes',
       'conversation-answer-alone',
+    ),
+  },
+  // What an outsider holding a reply address can do with answers: the school's own mail, the
+  // sender as shown, the ceiling, the staff's notices one by one or gathered, the export's cell.
+  'answer-guards': {
+    mutate: [
+      'src/server/conversation/own-senders.ts',
+      'src/server/conversation/sender-address.ts',
+      'src/server/conversation/answer-ceiling.ts',
+      'src/server/conversation/answer-notices.ts',
+      'src/server/conversation/answer-digest.ts',
+      'src/server/conversation/answer-store.ts',
+      'src/server/inbox/export-cell.ts',
+    ],
+    tests: worker(
+      'conversation-answer-own-senders',
+      'conversation-answer-history',
+      'conversation-answer-ceiling',
+      'conversation-answer-digest',
+      'conversation-answer-thread',
+      'conversation-answer-notify',
+      'conversation-records',
+      'inbox-export-conversation-bound',
     ),
   },
   retention: {

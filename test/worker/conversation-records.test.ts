@@ -74,9 +74,11 @@ describe('the conversation in erasure, retention and the export', () => {
     const [header, record] = text.slice(1).split('\r\n')
     expect(header).toMatch(/,"answered_at","conversation"$/)
     expect(record).toContain(
-      `"[2026-01-03T00:00:00.000Z answer =cmd|x@example.org (another address)]\n=HYPERLINK(""http://evil.example"")\n\n[2026-01-04T00:00:00.000Z reply staff@lumen.example]\nSecond ""quoted"" reply"`,
+      `"[2026-01-03T00:00:00.000Z answer =cmd|x@example.org (another address)]\n'=HYPERLINK(""http://evil.example"")\n\n[2026-01-04T00:00:00.000Z reply staff@lumen.example]\nSecond ""quoted"" reply"`,
     )
-    // No cell opens with what a spreadsheet would run.
+    // No cell opens with what a spreadsheet would run, nor does a line inside one (a program
+    // set to ';' reads a line break in a cell as a new row).
     expect(record).not.toMatch(/(^|,)"[=+\-@]/)
+    expect(record).not.toMatch(/\n[=+\-@]/)
   })
 })

@@ -5,6 +5,7 @@
 import { announcementContent } from '../../shared/content/announcement'
 import type { Offering } from '../../shared/waitlist-fields'
 import type { Bindings } from '../env'
+import { automatic } from '../outbox/auto-submitted'
 import type { OutboxSender } from '../outbox/mail-kinds'
 import { announcementSettings } from './settings'
 import { unsubscribeToken } from './unsubscribe-token'
@@ -82,5 +83,5 @@ export const sendAnnouncement: OutboxSender = async (env: Bindings, item) => {
   if (!copy) return
   const token = await unsubscribeToken(settings.secret, copy.offering, copy.signupId)
   const link = `${settings.origin}/unsubscribe/${token}`
-  await settings.mailer.send(announcementEmail(copy, { from: settings.from, link }))
+  await settings.mailer.send(automatic(announcementEmail(copy, { from: settings.from, link })))
 }

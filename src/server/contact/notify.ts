@@ -1,5 +1,6 @@
 import { contactContent } from '../../shared/content/contact.ts'
 import type { OptionalBindings } from '../env.ts'
+import { automatic } from '../outbox/auto-submitted.ts'
 import type { StoredMessage } from './store.ts'
 
 /** Anything that could end a header line, or hide one, is folded into a space. */
@@ -87,5 +88,5 @@ export async function sendNotificationEmail(
   const settings = emailSettings(env)
   if (settings.state === 'off') throw new Error('email notifications are not configured')
   if (settings.state === 'incomplete') throw new Error(settings.problem)
-  await settings.mailer.send(notificationEmail(message, settings))
+  await settings.mailer.send(automatic(notificationEmail(message, settings)))
 }

@@ -2,6 +2,7 @@
 // channel (the email of notify.ts and the signed webhook of webhook.ts), one row per channel,
 // each sent once. The visitor's words are only ever field values: the email's text, JSON strings.
 import { emailSettings, oneLine, plainAddress } from '../contact/notify'
+import { automatic } from '../outbox/auto-submitted'
 import type { OutboxSender } from '../outbox/mail-kinds'
 import { postWebhook } from '../outbox/webhook'
 
@@ -90,5 +91,5 @@ export const sendAnswerNotice: OutboxSender = async (env, item) => {
   const settings = emailSettings(env)
   if (settings.state === 'off') throw new Error('email notifications are not configured')
   if (settings.state === 'incomplete') throw new Error(settings.problem)
-  await settings.mailer.send(answerEmail(answer, settings))
+  await settings.mailer.send(automatic(answerEmail(answer, settings)))
 }

@@ -3,6 +3,7 @@
 // chosen words to any address is a spam relay), and a mailbox gets at most one a day.
 import { conversationMailContent } from '../../shared/content/conversation.ts'
 import type { Bindings } from '../env.ts'
+import { automatic } from '../outbox/auto-submitted.ts'
 import { queueUnaskedMail } from '../unasked-mail/queue.ts'
 import { mailDate, visitorMailHeaders } from './mail-parts.ts'
 
@@ -45,5 +46,6 @@ export async function sendConfirmation(env: Bindings, item: { messageId: string 
   // Erased since it was claimed: the row went with it, and nothing is owed.
   if (!message || !item.messageId) return
   const { mailer, header } = await visitorMailHeaders(env, item.messageId, message.email)
-  await mailer.send(confirmationEmail(header, mailDate(message.received_at, env.INBOX_TIME_ZONE)))
+  const receivedOn = mailDate(message.received_at, env.INBOX_TIME_ZONE)
+  await mailer.send(automatic(confirmationEmail(header, receivedOn)))
 }

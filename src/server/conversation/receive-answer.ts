@@ -7,11 +7,14 @@ import PostalMime from 'postal-mime'
 import type { Bindings } from '../env'
 import { configuredChannels } from '../outbox/channels'
 import { deliverOutboxNow } from '../outbox/mail-deliver'
-import { answerContext } from './answer-context'
-import { conversationOf, storeAnswer, storedAnswerId } from './answer-store'
-import { answerText, attachmentNames } from './answer-text'
-import { mailPrefix } from './mail-prefix'
+import { conversationFull, refusedForRoom } from './answer-ceiling.ts'
+import { answerContext } from './answer-context.ts'
+import { conversationOf, storeAnswer, storedAnswerId } from './answer-store.ts'
+import { answerText, attachmentNames } from './answer-text.ts'
+import { mailPrefix } from './mail-prefix.ts'
+import { fromTheSchool } from './own-senders.ts'
 import { messageIdOfReplyAddress } from './reply-token'
+import { senderAddress } from './sender-address'
 import { conversationSettings } from './settings'
 
 /**
@@ -106,16 +109,27 @@ export async function receiveAnswer(
     console.log(`An automatic reply to conversation ${conversation.id} was dropped.`)
     return
   }
+  // The school's own mail (looping back, or a From borrowing its domain) is no answer.
+  if (fromTheSchool(env, message.from, email.from?.address)) {
+    return console.log(
+      `Mail from the school's own domain to conversation ${conversation.id} was dropped.`,
+    )
+  }
   const key = await dedupeKey(conversation.id, email.messageId, raw)
   if ((await storedAnswerId(env.DB, key)) !== null) return // delivered before: stored once
   // The header's From is who the visitor's client says wrote it; the envelope's may be a bounce
   // address (VERP, SRS). Neither proves anything: a mismatch is a flag for staff, not a refusal.
-  const author = (email.from?.address || message.from).trim()
+  const author = senderAddress(email.from?.address, message.from)
   const context = await answerContext(env.DB, conversation.id, {
     ...settings,
     timeZone: env.INBOX_TIME_ZONE,
   })
   const text = answerText(email, context, prefix.textCut)
+  // A conversation keeps so much of what visitors wrote; past it the sender is told to write anew
+  // (answer-ceiling.ts). The folded history is not counted: each mail's is cut with it at 20,000.
+  if (await refusedForRoom(env.DB, conversation.id, text.body, new Date())) {
+    return message.setReject(conversationFull)
+  }
   const entryId = await storeAnswer(
     env.DB,
     {

@@ -24,13 +24,21 @@ const header = [
 ]
 
 /**
- * One CSV cell. A value a spreadsheet would read as a formula (it begins with =, +, -, @, a tab
- * or a carriage return: OWASP's "CSV injection") gets a leading apostrophe, so it stays text.
- * Then RFC 4180: every cell quoted, quotes doubled.
+ * Where a spreadsheet may start a cell inside one of ours, followed by a character that makes it a
+ * formula (=, +, -, @, a tab or a carriage return: OWASP's "CSV injection"): the cell's start, and
+ * any separator a spreadsheet may use instead of the comma (`;` in much of Europe, a tab) or a
+ * line break. A program set to `;` reads our quoted cells as it likes: past the first closing
+ * quote, each `;` starts a cell and each line break a row (README "Inbox", export).
+ */
+const formulaStart = /(?<=^|[,;\t\r\n])(?=[=+\-@\t\r])/g
+
+/**
+ * One CSV cell. An apostrophe goes before every formula character at a place a cell may start,
+ * so it stays text in any spreadsheet and every word is kept. Then RFC 4180: every cell quoted,
+ * quotes doubled.
  */
 export function csvCell(value: string | null): string {
-  const text = value ?? ''
-  const neutral = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
+  const neutral = (value ?? '').replace(formulaStart, "'")
   return `"${neutral.replace(/"/g, '""')}"`
 }
 

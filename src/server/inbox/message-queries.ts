@@ -16,8 +16,18 @@ export type Message = {
   answered_at: string | null
 }
 
-/** A change of state: who made it and when. */
-export type StateChange = { state: MessageState; changed_by: string; changed_at: string }
+/**
+ * A change of state: who made it and when. A change a visitor's answer made names the answer's
+ * sender and whether it was the visitor's address (`answer_mismatch` 0); a change made in the
+ * inbox has both null.
+ */
+export type StateChange = {
+  state: MessageState
+  changed_by: string
+  changed_at: string
+  answer_from: string | null
+  answer_mismatch: 0 | 1 | null
+}
 
 export function getMessage(db: D1Database, id: string): Promise<Message | null> {
   return db
@@ -31,7 +41,10 @@ export function getMessage(db: D1Database, id: string): Promise<Message | null> 
 export async function stateHistory(db: D1Database, id: string): Promise<StateChange[]> {
   const { results } = await db
     .prepare(
-      'SELECT state, changed_by, changed_at FROM contact_message_states WHERE message_id = ? ORDER BY id',
+      `SELECT s.state, s.changed_by, s.changed_at, e.author AS answer_from,
+         e.sender_mismatch AS answer_mismatch
+       FROM contact_message_states s LEFT JOIN conversation_entries e ON e.id = s.answer_entry_id
+       WHERE s.message_id = ? ORDER BY s.id`,
     )
     .bind(id)
     .all<StateChange>()

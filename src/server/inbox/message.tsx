@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { inboxContent } from '../../shared/content/inbox'
 import { isMessageState } from '../../shared/inbox'
+import { answerCeiling } from '../conversation/answer-ceiling'
 import { conversationSettings } from '../conversation/settings'
 import { deliveriesOf, retryFailedDelivery } from '../outbox/by-hand'
 import { threadOf } from './conversation-queries'
@@ -35,12 +36,13 @@ export async function renderMessage(c: Context<InboxEnv>, id: string) {
   const message = await getMessage(c.env.DB, id)
   if (!message) return c.notFound()
   const query = readListQuery(c)
-  const [thread, history, deliveries, notes, around] = await Promise.all([
+  const [thread, history, deliveries, notes, around, ceiling] = await Promise.all([
     threadOf(c.env.DB, id),
     stateHistory(c.env.DB, id),
     deliveriesOf(c.env.DB, id),
     notesOf(c.env.DB, id),
     neighbours(c.env.DB, query, { receivedAt: message.received_at, id }),
+    answerCeiling(c.env.DB, id),
   ])
   // A reply form posted again after it was sent: when that reply went (README "Replies").
   const alreadySent = takeAlreadySent(c)
@@ -67,6 +69,7 @@ export async function renderMessage(c: Context<InboxEnv>, id: string) {
       list={inList('')}
       thread={thread}
       reply={{ key: crypto.randomUUID(), availability, sentBefore: sentBefore?.written_at }}
+      ceiling={ceiling}
     />,
     // The name first-strong isolated (FSI … PDI): its bidi controls cannot reorder the title's rest.
     { meta: meta(`\u2068${message.name}\u2069`) },

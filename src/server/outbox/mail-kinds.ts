@@ -3,7 +3,7 @@
 // the receiver) accepted it; it throws to have the row retried. When what the row was about is
 // gone (erased since), the row went with it, and whatever the sender does is recorded nowhere.
 import { sendAnnouncement } from '../announcement/mail'
-import { sendAnswerNotice } from '../conversation/answer-notify'
+import { sendAnswerNoticeOrDigest } from '../conversation/answer-digest'
 import { sendConfirmation } from '../conversation/confirmation'
 import { sendReply } from '../conversation/reply-mail'
 import type { Bindings } from '../env'
@@ -15,7 +15,7 @@ export type OutboxSender = (env: Bindings, item: OutboxItem) => Promise<void>
 export const outboxSenders: Record<OutboxKind, OutboxSender> = {
   confirmation: sendConfirmation,
   reply: sendReply,
-  answer: sendAnswerNotice,
+  answer: sendAnswerNoticeOrDigest,
   announcement: sendAnnouncement,
   'signup-confirmation': sendSignupConfirmation,
 }

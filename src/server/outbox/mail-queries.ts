@@ -68,7 +68,9 @@ export type FirstAttempt = { messageId?: string; entryId?: number; signupId?: st
 
 /**
  * The first attempt of rows just queued, taken by what they are about: only a row no attempt has
- * touched (attempts = 0), so a retried request cannot send a second time what the first sent.
+ * touched (attempts = 0), so a retried request cannot send a second time what the first sent, and
+ * only one due by the end of this attempt's lease: a row queued for later (answers told together,
+ * conversation/answer-notices.ts) waits for the cron.
  */
 export async function claimFirstAttempts(
   db: D1Database,
@@ -78,7 +80,7 @@ export async function claimFirstAttempts(
   const { results } = await db
     .prepare(
       `UPDATE outbox SET attempts = 1, next_attempt_at = ?1
-       WHERE state = 'pending' AND attempts = 0
+       WHERE state = 'pending' AND attempts = 0 AND next_attempt_at <= ?1
          AND (message_id = ?2 AND kind = 'confirmation' OR entry_id = ?3
            OR signup_id = ?4 AND kind = 'signup-confirmation')
        RETURNING ${columns}`,

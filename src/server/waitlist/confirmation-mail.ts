@@ -5,6 +5,7 @@
 import { waitlistConfirmationContent } from '../../shared/content/waitlist-confirmation'
 import type { Offering } from '../../shared/waitlist-fields'
 import { announcementSettings } from '../announcement/settings'
+import { automatic } from '../outbox/auto-submitted.ts'
 import type { OutboxSender } from '../outbox/mail-kinds'
 import { signupToken } from './signup-token'
 
@@ -31,5 +32,7 @@ export const sendSignupConfirmation: OutboxSender = async (env, item) => {
   if (!signup) return
   const token = await signupToken(settings.secret, 'confirm', signup.offering, signup.id)
   const link = `${settings.origin}/confirm/${token}`
-  await settings.mailer.send(signupConfirmationEmail(signup, { from: settings.from, link }))
+  await settings.mailer.send(
+    automatic(signupConfirmationEmail(signup, { from: settings.from, link })),
+  )
 }

@@ -1,3 +1,4 @@
+import { answerGuardsContent } from '../../../shared/content/answer-guards'
 import { inboxContent } from '../../../shared/content/inbox'
 import { inboxWorkflowContent } from '../../../shared/content/inbox-workflow'
 import type { Message, StateChange } from '../message-queries'
@@ -8,6 +9,12 @@ const text = inboxContent.message
 const workflow = inboxWorkflowContent
 
 type HistoryProps = { message: Message; history: StateChange[]; notes: Note[] }
+
+/** Who changed the state: a member of staff, or a visitor's answer (never in staff's words). */
+const changeLine = (change: StateChange) =>
+  change.answer_from === null
+    ? text.markedBy(inboxContent.states[change.state], change.changed_by)
+    : answerGuardsContent.history.reopenedBy(change.answer_from, change.answer_mismatch === 0)
 
 /** Arrival, each change of state and each internal note, oldest first, each with who and when. */
 export function History({ message, history, notes }: HistoryProps) {
@@ -28,7 +35,7 @@ export function History({ message, history, notes }: HistoryProps) {
         {entries.map(({ at, change, note }) =>
           change ? (
             <li key={`state-${at}-${change.state}`}>
-              <bdi>{text.markedBy(inboxContent.states[change.state], change.changed_by)}</bdi>
+              <bdi>{changeLine(change)}</bdi>
               {': '}
               <When at={change.changed_at} />
             </li>

@@ -1,9 +1,11 @@
 import { inboxConversationContent as conversationText } from '../../../shared/content/conversation'
 import { inboxContent } from '../../../shared/content/inbox'
+import type { AnswerCeiling } from '../../conversation/answer-ceiling'
 import type { DeliveryState } from '../../outbox/by-hand'
 import type { ThreadEntry } from '../conversation-queries'
 import type { Message, StateChange } from '../message-queries'
 import type { Note } from '../notes'
+import { ConversationCeiling } from './conversation-ceiling'
 import { Deliveries } from './deliveries'
 import { Actions } from './message-actions'
 import { History } from './message-history'
@@ -35,6 +37,7 @@ export function MessagePage({
   list,
   thread,
   reply,
+  ceiling,
 }: {
   message: Message
   history: StateChange[]
@@ -50,6 +53,8 @@ export function MessagePage({
   reply: { key: string; availability: ReplyAvailability; sentBefore?: string }
   /** The list's filter and search ("?state=…&q=…" or ""), kept through every post. */
   list: string
+  /** How full the conversation is (conversation/answer-ceiling.ts). */
+  ceiling: AnswerCeiling
 }) {
   return (
     <article>
@@ -102,6 +107,7 @@ export function MessagePage({
         {text.reply}
       </a>
       <Thread entries={thread} messageId={message.id} list={list} />
+      <ConversationCeiling ceiling={ceiling} />
       <ReplyForm
         action={`/inbox/${message.id}/reply${list}`}
         replyKey={reply.key}

@@ -1,0 +1,93 @@
+// The staff's one notice of answers gathered (answer-notices.ts): how many came, from when to
+// when, how many from another address than the visitor's, and where to read them. An 'answer'
+// outbox row is such a notice when its answer came past the one-by-one ones of its turn; it
+// covers that answer and every later one of the conversation without a notice of its own on the
+// same channel. Otherwise the row is the answer's own notice (answer-notify.ts).
+import { answerGuardsContent } from '../../shared/content/answer-guards'
+import { emailSettings, oneLine, plainAddress } from '../contact/notify'
+import { automatic } from '../outbox/auto-submitted'
+import type { OutboxSender } from '../outbox/mail-kinds'
+import { postWebhook } from '../outbox/webhook'
+import { digestMinutes, firstGatheredAnswer, noticesOneByOne } from './answer-notices'
+import { sendAnswerNotice } from './answer-notify'
+
+const text = answerGuardsContent.digest
+
+/** Answers told together: the first of them, how many, and the conversation's visitor. */
+export type AnswerDigest = {
+  entryId: number
+  messageId: string
+  count: number
+  fromOtherAddresses: number
+  firstAt: string
+  lastAt: string
+  name: string
+  email: string
+}
+
+/** The digest an 'answer' row on `entryId` sends on `channel`, or null for an answer's own notice. */
+export async function digestOf(db: D1Database, entryId: number | null, channel: string) {
+  return db
+    .prepare(
+      `SELECT x.id AS entryId, x.message_id AS messageId, COUNT(a.id) AS count,
+         total(a.sender_mismatch) AS fromOtherAddresses, MIN(a.written_at) AS firstAt,
+         MAX(a.written_at) AS lastAt, m.name, m.email
+       FROM conversation_entries x
+       JOIN contact_messages m ON m.id = x.message_id
+       JOIN conversation_entries a ON a.message_id = x.message_id AND a.kind = 'answer'
+         AND a.id >= x.id AND NOT EXISTS (
+           SELECT 1 FROM outbox o JOIN conversation_entries d ON d.id = o.entry_id
+           WHERE o.kind = 'answer' AND o.channel = ?2 AND d.message_id = x.message_id
+             AND o.entry_id > x.id AND o.entry_id <= a.id)
+       WHERE x.id = ?1 AND x.kind = 'answer' AND x.id >= ${firstGatheredAnswer('x', '?3')}
+       GROUP BY x.id`,
+    )
+    .bind(entryId, channel, noticesOneByOne)
+    .first<AnswerDigest>()
+}
+
+/** The staff's email: the count, the span, the flag, and where to read them. */
+export function digestEmail(digest: AnswerDigest, { from, to }: { from: string; to: string }) {
+  const others = digest.fromOtherAddresses
+  const lines = [
+    text.lead(digest.name, digest.count, digest.messageId, digest.firstAt, digest.lastAt),
+    ...(others ? [text.otherAddresses(others, digest.email)] : []),
+    '',
+    text.why(noticesOneByOne, digestMinutes),
+  ]
+  const visitor = oneLine(digest.email)
+  return {
+    from,
+    to,
+    ...(plainAddress.test(visitor) ? { replyTo: visitor } : {}),
+    subject: text.subject(digest.count, oneLine(digest.name)),
+    text: lines.join('\n'),
+  } satisfies EmailMessageBuilder
+}
+
+/** The webhook's JSON: counts and times; no word of any answer. */
+export function digestWebhookBody(digest: AnswerDigest) {
+  return JSON.stringify({
+    type: 'conversation_answers',
+    id: `answers-${digest.entryId}`,
+    messageId: digest.messageId,
+    count: digest.count,
+    fromOtherAddresses: digest.fromOtherAddresses,
+    firstReceivedAt: digest.firstAt,
+    lastReceivedAt: digest.lastAt,
+  })
+}
+
+/** The sender of 'answer' rows (mail-kinds.ts): a digest, or the answer's own notice. */
+export const sendAnswerNoticeOrDigest: OutboxSender = async (env, item) => {
+  const digest = await digestOf(env.DB, item.entryId, item.channel)
+  if (!digest) return sendAnswerNotice(env, item)
+  if (item.channel === 'webhook') {
+    const id = `answers-${digest.entryId}`
+    return postWebhook(env, { id, body: digestWebhookBody(digest) }, { attempt: item.attempts })
+  }
+  const settings = emailSettings(env)
+  if (settings.state === 'off') throw new Error('email notifications are not configured')
+  if (settings.state === 'incomplete') throw new Error(settings.problem)
+  await settings.mailer.send(automatic(digestEmail(digest, settings)))
+}
