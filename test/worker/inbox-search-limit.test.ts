@@ -22,6 +22,9 @@ async function as(email: string, path: string, init: RequestInit = {}, limiter?:
   return send(path, { ...init, headers }, bindings)
 }
 
+/** Resolves once the thread has looked up from ready work: a timer, as a socket's data would. */
+const nextLook = () => new Promise((resolve) => setTimeout(resolve, 0))
+
 /** The same request again and again until it is refused (or `tries` run out). */
 async function untilRefused(email: string, path: string, tries = 80) {
   for (let n = 0; n < tries; n++) {
@@ -158,5 +161,29 @@ describe('a search limit that cannot be checked refuses searches, never lets the
     expect(response.status).toBe(503)
     expect(visibleText(await response.text())).toContain('Search is unavailable right now')
     expect(logged.mock.calls.flat().map(String).join(' ')).toContain('rate limiter unreachable')
+  })
+})
+
+describe('a burst of searches gives way to what arrives meanwhile', () => {
+  it('lets a timer set as the burst arrives run before any of its searches is counted', async () => {
+    // Locally one thread runs the worker, D1 and every socket, and reads a socket only when no
+    // work is ready: a burst answered straight through would leave a visitor's post unread.
+    const events: string[] = []
+    const recording = {
+      limit: async () => {
+        events.push('counted')
+        return { success: false }
+      },
+    }
+    const headers = {
+      'Cf-Access-Jwt-Assertion': await signToken({ claims: { email: 'way@x.example' } }),
+    }
+    const bindings = await withLimiter(recording)
+    const burst = Array.from({ length: 10 }, () => send('/inbox?q=ada', { headers }, bindings))
+    const waiting = nextLook().then(() => events.push('timer ran'))
+    const answers = await Promise.all(burst)
+    await waiting
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(429))
+    expect(events).toEqual(['timer ran', ...Array(10).fill('counted')])
   })
 })

@@ -9,6 +9,7 @@ import { createElement } from 'react'
 import { inboxSearchLimitContent } from '../../shared/content/inbox-search-limit'
 import type { InboxEnv } from './guard'
 import { listHref, readListQuery } from './list'
+import { giveWay } from './pace'
 import { SearchRefusedPage } from './views/search-refused-page'
 
 /** wrangler.toml's INBOX_SEARCH_RATE_LIMITER: searches a staff member may run per period. */
@@ -47,6 +48,9 @@ async function verdict(c: Context<InboxEnv>): Promise<Verdict> {
 export const searchLimit: MiddlewareHandler<InboxEnv> = async (c, next) => {
   const query = readListQuery(c)
   if (!query.search) return next()
+  // A burst's refusals are each too cheap to wait on anything: answered straight through, they
+  // would keep a local workerd from reading a visitor's post until the last one (pace.ts).
+  await giveWay()
   const outcome = await verdict(c)
   if (outcome === 'allowed') return next()
   const limited = outcome === 'limited'

@@ -34,7 +34,7 @@ export function SearchRefusedPage({
       <h1 className="mb-4 text-3xl font-extrabold tracking-tight text-ink">{words.heading}</h1>
       <p
         role="alert"
-        className="mb-6 max-w-prose rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900"
+        className="mb-6 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900"
       >
         {reason.kind === 'limited'
           ? text.slowDown.text(reason.limit, reason.seconds)
