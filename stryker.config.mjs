@@ -14,6 +14,9 @@ export default {
   // Time left to a mutant's run beyond what its tests took unmutated: generous, since a run that
   // times out counts as killed, and the shared machine slows runs down at times.
   timeoutMS: 15_000,
+  // The first run of a module's test files, unmutated: Stryker gives up after 5 minutes by default,
+  // which a module with many test files passes when the shared machine is busy.
+  dryRunTimeoutMinutes: 30,
   reporters: ['clear-text', 'progress', 'json', 'html'],
   clearTextReporter: { allowColor: false, logTests: false },
   // scripts/mutate/run.ts names each module's reports.

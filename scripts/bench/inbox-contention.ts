@@ -4,7 +4,8 @@
 // another exports searches, request after request, against the 100,000-message database; in
 // turns, alone and busy, so other work on the machine weighs on both alike. The staff run on a
 // thread of their own (inbox-staff.ts): the posts' answers are read on a thread that does nothing
-// else, as each visitor's browser would.
+// else, as each visitor's browser would. Each staff request is signed as the next of many members
+// (inbox-members.ts), so the per-member search limit refuses none: this figure is the pages' cost.
 import { Worker } from 'node:worker_threads'
 import type { StaffData, StaffReport } from './inbox-staff.ts'
 
@@ -41,7 +42,11 @@ const exports = ['/inbox/export.csv?state=all&q=a', '/inbox/export.csv?state=new
 let visitor = 0
 
 /** Contact posts one after another from `senders` visitors at once; each post's ms. */
-async function postContacts(origin: string, count: number, senders: number): Promise<number[]> {
+export async function postContacts(
+  origin: string,
+  count: number,
+  senders: number,
+): Promise<number[]> {
   const times: number[] = []
   let next = 0
   async function sender() {
@@ -72,8 +77,8 @@ async function postContacts(origin: string, count: number, senders: number): Pro
 }
 
 /** Staff searching and exporting on a thread of their own, until `stop()` says enough. */
-function startStaff(origin: string, headers: Record<string, string>) {
-  const data: StaffData = { origin, headers, loops: [searches, exports] }
+function startStaff(origin: string, tokens: string[]) {
+  const data: StaffData = { origin, tokens, loops: [searches, exports] }
   const thread = new Worker(new URL('./inbox-staff.ts', import.meta.url), { workerData: data })
   const report = new Promise<StaffReport>((resolve, reject) => {
     thread.once('message', resolve)
@@ -97,7 +102,7 @@ function startStaff(origin: string, headers: Record<string, string>) {
  */
 export async function measureContention(
   origin: string,
-  headers: Record<string, string>,
+  tokens: string[],
   posts = Number(process.env.BENCH_CONTENTION_POSTS ?? 1000),
   rounds = 5,
 ): Promise<ContentionFigures> {
@@ -110,7 +115,7 @@ export async function measureContention(
   const failures: string[] = []
   for (let round = 0; round < rounds; round++) {
     alone.push(...(await postContacts(origin, perRound, senders)))
-    const staff = startStaff(origin, headers)
+    const staff = startStaff(origin, tokens)
     // The staff's first requests under way before the first timed post.
     await new Promise((resolve) => setTimeout(resolve, 200))
     const times = await postContacts(origin, perRound, senders).finally(async () => {

@@ -1,15 +1,18 @@
 // The inbox contention bench's staff, on a thread of their own (node:worker_threads): one member
 // searching, another exporting, request after request, until told to stop. Apart from the thread
 // that times the contact posts, so reading 24 MB of CSV never delays the reading of a post's answer
-// on the client's side: what the bench compares is the server's answer time, not its own.
+// on the client's side: what the bench compares is the server's answer time, not its own. Each
+// request is signed as the next of many members (inbox-members.ts), so no search is refused.
 import { parentPort, workerData } from 'node:worker_threads'
+import { inTurn } from './inbox-members.ts'
 
-export type StaffData = { origin: string; headers: Record<string, string>; loops: string[][] }
+export type StaffData = { origin: string; tokens: string[]; loops: string[][] }
 export type StaffReport = { requests: number; failures: string[] }
 
 /** A staff member's loop over `paths`, each read to its end, until `done()`. */
 async function staffLoop(
-  { origin, headers }: StaffData,
+  origin: string,
+  headers: () => Record<string, string>,
   paths: string[],
   done: () => boolean,
 ): Promise<StaffReport> {
@@ -19,7 +22,7 @@ async function staffLoop(
     const path = paths[i % paths.length]
     const started = performance.now()
     try {
-      const response = await fetch(`${origin}${path}`, { headers })
+      const response = await fetch(`${origin}${path}`, { headers: headers() })
       await response.arrayBuffer()
       if (response.status !== 200) failures.push(`${path}: ${response.status}`)
     } catch (error) {
@@ -38,8 +41,9 @@ if (parentPort) {
   port.once('message', () => {
     stopped = true
   })
+  const member = inTurn(data.tokens)
   const reports = await Promise.all(
-    data.loops.map((paths) => staffLoop(data, paths, () => stopped)),
+    data.loops.map((paths) => staffLoop(data.origin, member, paths, () => stopped)),
   )
   port.postMessage({
     requests: reports.reduce((sum, report) => sum + report.requests, 0),

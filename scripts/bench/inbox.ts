@@ -1,15 +1,18 @@
 // The inbox at 1,000 and at 100,000 messages, in one run: the list's first page, a deep page by
 // cursor, two searches and the full CSV export, against the built worker in workerd (Miniflare's
 // API), signed in with a local Access key. Two workers, one database each, are timed in turn,
-// request by request, so a busy machine slows both sizes alike and the ratio stays honest.
+// request by request, so a busy machine slows both sizes alike and the ratio stays honest. Then a
+// burst of searches on 20,000 messages (inbox-burst.ts), on a worker of its own.
 // Run alone with `BENCH_ONLY=inbox npm run bench`: only its section of BENCHMARKS.md changes.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type BuiltWorker, startBuiltWorker } from '../built-worker.ts'
-import { makeLocalAccess, signLocalToken } from '../inbox-local.ts'
+import { makeLocalAccess } from '../inbox-local.ts'
+import { type BurstFigures, measureBurst } from './inbox-burst.ts'
 import { type ContentionFigures, measureContention } from './inbox-contention.ts'
 import { type ExportFigures, exportAll } from './inbox-export.ts'
+import { inTurn, staffTokens } from './inbox-members.ts'
 import { deepCursor, seed } from './inbox-seed.ts'
 
 export { inboxReport, writeInboxSection } from './inbox-report.ts'
@@ -22,6 +25,7 @@ export type InboxBench = {
   timings: InboxTiming[]
   exports: ExportFigures[]
   contention: ContentionFigures
+  burst: BurstFigures
 }
 
 /** Targets of the issue: 100k within this many times the 1k figure. */
@@ -37,7 +41,7 @@ const median = (values: number[]) => {
 }
 
 /** One request read to its end, in ms. */
-async function once(url: string, headers: HeadersInit): Promise<number> {
+async function once(url: string, headers: Record<string, string>): Promise<number> {
   const started = performance.now()
   const response = await fetch(url, { headers })
   await response.arrayBuffer()
@@ -69,9 +73,9 @@ async function stopSite(site: Site) {
 
 export async function measureInbox(log: (step: string) => void): Promise<InboxBench> {
   const access = await makeLocalAccess()
-  const headers = {
-    'Cf-Access-Jwt-Assertion': await signLocalToken(access.privateJwk, 'bench@lumen.example'),
-  }
+  // Each request signed as the next of many staff members: no search meets the per-member limit.
+  const tokens = await staffTokens(access.privateJwk)
+  const member = inTurn(tokens)
   log('inbox: seeding 1,000 and 100,000 messages, a database each')
   const small = await startSite(1_000, access.vars)
   const large = await startSite(100_000, access.vars).catch(async (error) => {
@@ -85,7 +89,7 @@ export async function measureInbox(log: (step: string) => void): Promise<InboxBe
     for (let round = -3; round < rounds; round++) {
       for (const name of Object.keys(small.paths)) {
         for (const site of sites) {
-          const ms = await once(`${site.worker.url.origin}${site.paths[name]}`, headers)
+          const ms = await once(`${site.worker.url.origin}${site.paths[name]}`, member())
           const key = `${name}|${site.size}`
           if (round >= 0) samples.set(key, [...(samples.get(key) ?? []), ms])
         }
@@ -99,16 +103,19 @@ export async function measureInbox(log: (step: string) => void): Promise<InboxBe
     }))
     const exportUrl = (site: Site) => `${site.worker.url.origin}/inbox/export.csv?state=all`
     log('inbox: the full CSV export at 1,000')
-    const exports = [await exportAll('1,000 messages', exportUrl(small), headers, 1_000)]
+    const exports = [await exportAll('1,000 messages', exportUrl(small), member(), 1_000)]
     await stopSite(small)
     sites.shift()
     // Twice: the first read also fills SQLite's page cache; the second shows the stream alone.
     log('inbox: the full CSV export at 100,000, twice')
-    exports.push(await exportAll('100,000 messages', exportUrl(large), headers, 100_000))
-    exports.push(await exportAll('100,000 again', exportUrl(large), headers, 100_000))
+    exports.push(await exportAll('100,000 messages', exportUrl(large), member(), 100_000))
+    exports.push(await exportAll('100,000 again', exportUrl(large), member(), 100_000))
     log('inbox: contact posts alone and while staff search and export at 100,000, in turns')
-    const contention = await measureContention(large.worker.url.origin, headers)
-    return { rounds, timings, exports, contention }
+    const contention = await measureContention(large.worker.url.origin, tokens)
+    await stopSite(large)
+    sites.shift()
+    const burst = await measureBurst(access, log)
+    return { rounds, timings, exports, contention, burst }
   } finally {
     for (const site of sites) await stopSite(site)
   }

@@ -117,9 +117,11 @@ export const mutatedModules = {
     ),
   },
   'inbox-search': {
-    // search.ts (the typed words), -filters, -queries (the windowed walk), -nearest, -counts.
+    // search.ts (the typed words), -filters, -queries (the windowed walk), -nearest, -counts,
+    // -limit (each staff member's quota of searches).
     mutate: ['src/server/inbox/search.ts', 'src/server/inbox/search-*.ts'],
     tests: worker(
+      'inbox-search-limit',
       'inbox-search-words',
       'inbox-search-walk',
       'inbox-search-cost',

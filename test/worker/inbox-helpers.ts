@@ -20,6 +20,12 @@ export async function keyPair(keyId = kid) {
 /** The test file's key pair: made once, trusted by `accessEnv`. */
 export const trusted = keyPair()
 
+/**
+ * A search limit that never refuses. The limit has tests of its own, with wrangler.toml's binding
+ * (inbox-search-limit.test.ts); elsewhere one test member searches faster than any person would.
+ */
+const neverLimited: RateLimit = { limit: async () => ({ success: true }) }
+
 /** The worker's bindings with the inbox configured to trust `trusted`. */
 export async function accessEnv(extra: OptionalBindings = {}) {
   return {
@@ -27,6 +33,7 @@ export async function accessEnv(extra: OptionalBindings = {}) {
     ACCESS_TEAM_DOMAIN: teamDomain,
     ACCESS_AUD: audience,
     ACCESS_JWKS: (await trusted).jwks,
+    INBOX_SEARCH_RATE_LIMITER: neverLimited,
     ...extra,
   }
 }

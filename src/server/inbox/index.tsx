@@ -19,7 +19,9 @@
  *   GET|POST /inbox/sign-in             local runs only (access.ts)
  *
  * Without ACCESS_TEAM_DOMAIN and ACCESS_AUD every path here is a 404; with them, every request
- * needs a valid Access token (401 without, 403 with a bad one). Answers are never cached.
+ * needs a valid Access token (401 without, 403 with a bad one). Answers are never cached. A search
+ * (the list's, its export, a message or "handled and next" within it) counts against the staff
+ * member's quota: 429 "slow down" past it (search-limit.ts).
  */
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -48,6 +50,7 @@ import { newMessages } from './new-messages'
 import { postNote } from './notes'
 import { inboxRenderer } from './renderer'
 import { postReply, resendReply } from './reply'
+import { searchLimit } from './search-limit'
 import signIn from './sign-in'
 import waitlists from './waitlists'
 
@@ -61,6 +64,11 @@ const inbox = new Hono<InboxEnv>()
   .route('/sign-in', signIn)
   .use(requireStaff)
   .use(sameOriginPosts)
+  // What reads the search index is limited per staff member, before any statement (search-limit.ts).
+  .use('/', searchLimit)
+  .use('/export.csv', searchLimit)
+  .use(message, searchLimit)
+  .use(`${message}/handled-next`, searchLimit)
   .use(newMessages)
   .use(ceilingReached)
   .get('/', renderList)

@@ -9,10 +9,16 @@ import { InboxClockContext } from './views/when'
 
 /**
  * The inbox's own renderer: staff pages in their own layout (no public navigation, the signed-in
- * email in the header), streamed like the site's, but with no speculation rules and no island.
- * Every time on the page is read in the school's zone against one "now" (views/when.tsx), and
- * the tab's title starts with how many messages are New; a day in which the ceiling on
- * confirmation mails held some back is said above every page (ceiling-reached.ts).
+ * email in the header), with no speculation rules and no island. Every time on the page is read
+ * in the school's zone against one "now" (views/when.tsx), and the tab's title starts with how
+ * many messages are New; a day in which the ceiling on confirmation mails held some back is said
+ * above every page (ceiling-reached.ts).
+ *
+ * Rendered whole to a string, not streamed as the site's pages are: a page's data is read before
+ * it renders, so a stream would send nothing sooner, and React's streaming renderer encodes every
+ * tag, attribute and text to bytes one by one, which made a list page of 50 rows cost about twice
+ * the CPU. Every millisecond a page renders, a visitor's contact post waits on the same isolate
+ * (README, "The inbox never holds the database for long").
  */
 export const inboxRenderer = reactRenderer(
   ({ children, c, meta }) => {
@@ -31,7 +37,7 @@ export const inboxRenderer = reactRenderer(
       </InboxDocument>
     )
   },
-  { stream: true },
+  { stream: false },
 )
 
 /** Who is signed in; the local sign-in page renders before anyone is. */
