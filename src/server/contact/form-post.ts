@@ -8,6 +8,7 @@ import { routes } from '../../shared/routes'
 import type { AppEnv } from '../env'
 import { overQuota } from '../forms/defence'
 import { formGuards } from '../forms/guards'
+import { ownAddressErrors } from '../forms/own-address'
 import { type Refuse, refusalStatus } from '../forms/refusal'
 import { renderContactPage } from '../pages/contact'
 import { absoluteUrl, siteOrigin } from '../seo/origin'
@@ -57,6 +58,8 @@ const contactFormPost = new Hono<AppEnv>().post('/', guards, async (c) => {
   const answer = (initial: NonNullable<ContactFormProps['initial']>, status: StatusCode) =>
     renderContactPage(c, { kind: 'answer', topic, initial }, status)
   if (!checked.ok) return answer({ outcome: 'invalid', values, errors: checked.errors }, 400)
+  const own = ownAddressErrors(c.env, checked.message.email)
+  if (own) return answer({ outcome: 'invalid', values, errors: own }, 400)
   // Only a message that would be stored counts against the visitor's quota.
   if (await overQuota(c, 'contact')) return refuseWithPage(c, 'limited')
   const accepted = await acceptContactMessage(c, checked.message)

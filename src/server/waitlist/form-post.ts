@@ -6,6 +6,7 @@ import { checkWaitlistSignup } from '../../shared/waitlist'
 import type { AppEnv } from '../env'
 import { overQuota } from '../forms/defence'
 import { formGuards } from '../forms/guards'
+import { ownAddressErrors } from '../forms/own-address'
 import { type Refuse, refusalStatus } from '../forms/refusal'
 import { renderComingSoonPage } from '../pages/coming-soon'
 import { absoluteUrl, siteOrigin } from '../seo/origin'
@@ -49,6 +50,9 @@ export function waitlistFormPost(content: ComingSoonContent) {
         400,
       )
     }
+    const own = ownAddressErrors(c.env, checked.signup.email)
+    if (own)
+      return renderComingSoonPage(c, content, { outcome: 'invalid', email, errors: own }, 400)
     // Only a sign-up that would be stored counts, against the waiting lists' own quota.
     if (await overQuota(c, 'waitlist')) return refuseWithPage(c, 'limited')
     const accepted = await acceptWaitlistSignup(c, checked.signup)
