@@ -17,6 +17,12 @@ export type ContactField = (typeof contactFields)[number]
 /** A field people never see or reach: a bot that fills it is set aside (stored, flagged). */
 export const honeypotField = 'website'
 
+/**
+ * Sent by a form posted without JavaScript after the page asked "Did you mean …?": the address the
+ * visitor was asked about, so sending it again as it is keeps it.
+ */
+export const keptAddressField = 'email-as-typed'
+
 /** Where Cloudflare Turnstile's widget leaves its token, when the site uses Turnstile. */
 export const turnstileField = 'cf-turnstile-response'
 

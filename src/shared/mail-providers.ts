@@ -19,6 +19,7 @@ export const mailProviders = [
   'mac.com',
   'googlemail.com',
   'protonmail.com',
+  'protonmail.ch',
   'proton.me',
   'pm.me',
   'ymail.com',
@@ -122,29 +123,31 @@ export const mailProviders = [
 /**
  * Endings typed for `.com`, `.net` and `.org` that are no top-level domain at all (checked against
  * the Public Suffix List): `acme.con` is a slip on any domain. Real ones (`.co`, `.cm`, `.om`,
- * `.ne`) are never in this table: `acme.co` may well be someone's.
+ * `.ne`) are never in this table: `acme.co` may well be someone's. A map, so that no ending reads
+ * an object's inherited keys (`acme.constructor`).
  */
-export const topLevelSlips: Record<string, string> = {
-  con: 'com',
-  cmo: 'com',
-  ocm: 'com',
-  comm: 'com',
-  coom: 'com',
-  cpm: 'com',
-  cim: 'com',
-  clm: 'com',
-  vom: 'com',
-  xom: 'com',
-  c0m: 'com',
-  nte: 'net',
-  ner: 'net',
-  nett: 'net',
-  ogr: 'org',
-  orh: 'org',
-  prg: 'org',
-  rog: 'org',
-}
+export const topLevelSlips = new Map(
+  Object.entries({
+    con: 'com',
+    cmo: 'com',
+    ocm: 'com',
+    comm: 'com',
+    coom: 'com',
+    cpm: 'com',
+    cim: 'com',
+    clm: 'com',
+    vom: 'com',
+    xom: 'com',
+    c0m: 'com',
+    nte: 'net',
+    ner: 'net',
+    nett: 'net',
+    ogr: 'org',
+    orh: 'org',
+    prg: 'org',
+    rog: 'org',
+  }),
+)
 
 /** Whether a domain (ASCII, any case) is a public mailbox provider's. */
-export const isPublicMailDomain = (domain: string) =>
-  mailProviders.includes(domain.toLowerCase())
+export const isPublicMailDomain = (domain: string) => mailProviders.includes(domain.toLowerCase())

@@ -28,16 +28,19 @@ export function useFormSubmission<Field extends string>({
   initial,
   send,
   announce,
+  holds,
 }: {
   form: string
   fields: readonly Field[]
-  initial: { outcome: FormOutcome; errors?: FieldErrors<Field> } | undefined
+  initial: { outcome?: FormOutcome; errors?: FieldErrors<Field> } | undefined
   send: (form: HTMLFormElement) => Promise<Answer>
   announce?: (outcome: FormOutcome) => void
+  /** Asked first: true keeps the form from sending this time (it asked about the address). */
+  holds?: (form: HTMLFormElement) => boolean
 }) {
   const [errors, setErrors] = useState<FieldErrors<Field>>(initial?.errors ?? {})
   const [outcome, setOutcome] = useState<{ kind: FormOutcome; attempt: number } | null>(
-    initial ? { kind: initial.outcome, attempt: 0 } : null,
+    initial?.outcome ? { kind: initial.outcome, attempt: 0 } : null,
   )
   const [sending, setSending] = useState(false)
   const [hydrated, setHydrated] = useState(false)
@@ -59,7 +62,7 @@ export function useFormSubmission<Field extends string>({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (inFlight.current) return
+    if (inFlight.current || holds?.(event.currentTarget)) return
     inFlight.current = true
     setSending(true)
     const element = event.currentTarget
