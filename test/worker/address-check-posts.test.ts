@@ -71,7 +71,7 @@ describe('a likely slip in the contact form without JavaScript', () => {
   })
 
   it('offers the whole domain beside the refusal of one without a dot, with no "as it is"', async () => {
-    const response = await postForm('/contact', { ...valid, email: 'jo.bloggs@gmail' })
+    const response = await postForm('/contact', { ...valid, email: ' jo.bloggs@gmail ' })
     expect(response.status).toBe(400)
     const text = visibleText(await response.text())
     expect(text).toContain('Email needs its whole domain after the @, such as example.com')
