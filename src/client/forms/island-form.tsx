@@ -20,7 +20,7 @@ export function IslandForm({
   text: FormText
   gap: 'gap-4' | 'gap-5'
   /** What the form does as the visitor types and moves on (the address check). */
-  handlers: Record<'onInput' | 'onBlur', (event: FormEvent<HTMLFormElement>) => void>
+  handlers: Record<'onFocus' | 'onInput' | 'onBlur', (event: FormEvent<HTMLFormElement>) => void>
   children: ReactNode
 }) {
   return (

@@ -1,7 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { hasWholeDomain } from '../../shared/contact-fields'
 import { addressText } from '../../shared/content/address-check'
-import { suggestAddress } from '../../shared/email-suggestion'
 import type { AddressSuggestion } from '../../shared/form-outcome'
 
 /** The form's email field, when the event or the form has one. */
@@ -21,8 +20,16 @@ function review(field: HTMLInputElement) {
   field.setCustomValidity(partial ? addressText.wholeDomain : '')
 }
 
-/** The suggestion for what the field holds, if its address looks like a slip. */
-function suggestionFor(field: HTMLInputElement): AddressSuggestion | undefined {
+let suggester: Promise<typeof import('../../shared/email-suggestion')> | undefined
+
+/**
+ * The suggestion for what the field holds, if its address looks like a slip. The rules and the
+ * providers' list (about 1 KB) load once the visitor is in the field: the page's own JavaScript
+ * stays within its budget (BENCHMARKS.md), and most visitors type no slip.
+ */
+async function suggestionFor(field: HTMLInputElement): Promise<AddressSuggestion | undefined> {
+  suggester ??= import('../../shared/email-suggestion')
+  const { suggestAddress } = await suggester
   const typed = field.value.trim()
   const suggested = suggestAddress(typed)
   return suggested === undefined ? undefined : { typed, suggested }
@@ -45,24 +52,28 @@ export function useAddressCheck(
   }, [asked])
 
   const handlers = {
+    onFocus: (event: FormEvent<HTMLFormElement>) => {
+      const field = emailField(event.target)
+      if (field) void suggestionFor(field)
+    },
     onInput: (event: FormEvent<HTMLFormElement>) => {
       const field = emailField(event.target)
       if (!field) return
       review(field)
       if (suggestion && suggestion.typed !== field.value.trim()) setSuggestion(undefined)
     },
-    onBlur: (event: FormEvent<HTMLFormElement>) => {
+    onBlur: async (event: FormEvent<HTMLFormElement>) => {
       const field = emailField(event.target)
-      if (field) setSuggestion(suggestionFor(field))
+      if (field) setSuggestion(await suggestionFor(field))
     },
   }
 
   /** Whether this send waits: the address breaks the worker's rule, or a suggestion is unseen. */
-  function holds(form: HTMLFormElement): boolean {
+  async function holds(form: HTMLFormElement): Promise<boolean> {
     const field = emailField(form)
     if (!field) return false
     review(field)
-    const found = suggestionFor(field)
+    const found = await suggestionFor(field)
     const valid = field.checkValidity()
     if (valid && (!found || found.typed === suggestion?.typed)) return false
     setSuggestion(found)

@@ -36,7 +36,7 @@ export function useFormSubmission<Field extends string>({
   send: (form: HTMLFormElement) => Promise<Answer>
   announce?: (outcome: FormOutcome) => void
   /** Asked first: true keeps the form from sending this time (it asked about the address). */
-  holds?: (form: HTMLFormElement) => boolean
+  holds?: (form: HTMLFormElement) => Promise<boolean>
 }) {
   const [errors, setErrors] = useState<FieldErrors<Field>>(initial?.errors ?? {})
   const [outcome, setOutcome] = useState<{ kind: FormOutcome; attempt: number } | null>(
@@ -62,10 +62,14 @@ export function useFormSubmission<Field extends string>({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (inFlight.current || holds?.(event.currentTarget)) return
+    if (inFlight.current) return
     inFlight.current = true
-    setSending(true)
     const element = event.currentTarget
+    if (await holds?.(element)) {
+      inFlight.current = false
+      return
+    }
+    setSending(true)
     const result: Submission<Field> = await submitForm(() => send(element), fields)
     if (result.outcome === 'sent') emptyFields(element, fields)
     setErrors(result.errors)
