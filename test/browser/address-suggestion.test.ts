@@ -92,6 +92,17 @@ describe.skipIf(noBrowser)('a likely slip in the address, with JavaScript', () =
     await close()
   })
 
+  it('sends as typed when the suggestion’s code cannot load (the network dropped)', async () => {
+    const { page, alerts, close } = await openContactForm(browser())
+    await page.route('**/assets/email-suggestion-*.js', (route) => route.abort())
+    const message = slipMessage('suggest-offline')
+    await fill(page, message)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect.poll(() => alerts).toEqual(['Message sent successfully!'])
+    expect(storedMessages(message.email)).toHaveLength(1)
+    await close()
+  })
+
   it.each([
     ['light', 375],
     ['dark', 1280],

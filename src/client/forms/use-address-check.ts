@@ -25,13 +25,18 @@ let suggester: Promise<typeof import('../../shared/email-suggestion')> | undefin
 /**
  * The suggestion for what the field holds, if its address looks like a slip. The rules and the
  * providers' list (about 1 KB) load once the visitor is in the field: the page's own JavaScript
- * stays within its budget (BENCHMARKS.md), and most visitors type no slip.
+ * stays within its budget (BENCHMARKS.md), and most visitors type no slip. If they cannot load
+ * (the network dropped), there is no suggestion and the form sends as it would without one.
  */
 async function suggestionFor(field: HTMLInputElement): Promise<AddressSuggestion | undefined> {
   suggester ??= import('../../shared/email-suggestion')
-  const { suggestAddress } = await suggester
+  const loaded = await suggester.catch(() => undefined)
+  if (!loaded) {
+    suggester = undefined // the next look tries again
+    return undefined
+  }
   const typed = field.value.trim()
-  const suggested = suggestAddress(typed)
+  const suggested = loaded.suggestAddress(typed)
   return suggested === undefined ? undefined : { typed, suggested }
 }
 
