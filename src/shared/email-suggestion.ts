@@ -12,7 +12,7 @@ import { mailProviders, topLevelSlips } from './mail-providers'
  */
 function within(typed: string, meant: string, edits: number): boolean {
   let same = 0
-  while (same < typed.length && typed[same] === meant[same]) same++
+  while (typed[same] !== undefined && typed[same] === meant[same]) same++
   const a = typed.slice(same)
   const b = meant.slice(same)
   if (a === b) return true
@@ -63,7 +63,7 @@ function nearestProvider(domain: string): string | undefined {
 function fixedEnding(domain: string): string | undefined {
   const dot = lastDot(domain)
   const ending = topLevelSlips.get(domain.slice(dot + 1))
-  return ending && dot > 0 ? `${domain.slice(0, dot)}.${ending}` : undefined
+  return ending && dot !== -1 ? `${domain.slice(0, dot)}.${ending}` : undefined
 }
 
 /**

@@ -17,6 +17,9 @@ describe('the suggested address for a common slip', () => {
     ['jo@hotmal.co', 'jo@hotmail.com'], // two edits from nine characters on
     ['jo@hotmail.c', 'jo@hotmail.com'], // as near to hotmail.fr: the more used wins
     ['jo@yahoo.co', 'jo@yahoo.com'],
+    // A national variant mistyped: its own ending is kept.
+    ['jo@hotmial.fr', 'jo@hotmail.fr'],
+    ['jo@outlook.dee', 'jo@outlook.de'],
     ['jo@outlok.com', 'jo@outlook.com'],
     ['jo@iclod.com', 'jo@icloud.com'],
     ['jo@protonmial.com', 'jo@protonmail.com'],
@@ -25,6 +28,8 @@ describe('the suggested address for a common slip', () => {
     // A domain without a dot: the provider's name, or its domain with the dots left out.
     ['jo.bloggs@gmail', 'jo.bloggs@gmail.com'],
     ['jo@gmial', 'jo@gmail.com'],
+    ['jo@gnail', 'jo@gmail.com'],
+    ['jo@gmialcom', 'jo@gmail.com'],
     ['jo@hotmial', 'jo@hotmail.com'],
     ['jo@aol', 'jo@aol.com'],
     ['jo@gmailcom', 'jo@gmail.com'],
