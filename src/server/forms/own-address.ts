@@ -6,7 +6,8 @@ import type { OptionalBindings } from '../env'
 
 /** The domain of a setting's address, in ASCII and lower case; none when it names no domain. */
 function domainOf(setting: string | undefined): string | undefined {
-  const domain = asciiEmailDomain(setting?.trim() ?? '').split('@')[1]
+  const address = setting?.trim()
+  const domain = address && asciiEmailDomain(address).split('@')[1]
   return domain?.toLowerCase() || undefined
 }
 
