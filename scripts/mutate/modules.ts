@@ -26,6 +26,9 @@ export const mutatedModules = {
       'rate-limit-key',
       'waitlist-api',
       'waitlist-form-post',
+      // The school's own addresses refused, and a likely slip asked about without JavaScript.
+      'own-address',
+      'address-check-posts',
     ),
   },
   security: {
@@ -40,6 +43,7 @@ export const mutatedModules = {
       'src/shared/contact.ts',
       'src/shared/waitlist-fields.ts',
       'src/shared/waitlist.ts',
+      'src/shared/email-suggestion.ts',
     ],
     tests: worker(
       'form-error-words',
@@ -51,6 +55,10 @@ export const mutatedModules = {
       'contact-form-post',
       'waitlist-api',
       'waitlist-form-post',
+      // A whole domain, and "Did you mean …?" for a likely slip.
+      'address-domain',
+      'address-suggestion',
+      'address-check-posts',
     ),
   },
   'inbox-access': {

@@ -17,6 +17,12 @@ export type ContactField = (typeof contactFields)[number]
 /** A field people never see or reach: a bot that fills it is set aside (stored, flagged). */
 export const honeypotField = 'website'
 
+/**
+ * Sent by a form posted without JavaScript after the page asked "Did you mean …?": the address the
+ * visitor was asked about, so sending it again as it is keeps it.
+ */
+export const keptAddressField = 'email-as-typed'
+
 /** Where Cloudflare Turnstile's widget leaves its token, when the site uses Turnstile. */
 export const turnstileField = 'cf-turnstile-response'
 
@@ -35,3 +41,14 @@ const emailPattern =
 
 /** Whether an address is valid by the HTML standard's rule (the one rule of browser and worker). */
 export const isValidEmail = (address: string) => emailPattern.test(address)
+
+/**
+ * Whether the address's domain is one mail can reach across the internet: it has a dot, and its last
+ * label is a name (no top-level domain is a number). The HTML rule takes any host name, so
+ * `jo.bloggs@gmail` and `user@localhost` pass it; the worker asks for this as well, and the island
+ * says so before sending (README, "The contact form").
+ */
+export function hasWholeDomain(address: string): boolean {
+  const domain = address.slice(address.lastIndexOf('@') + 1)
+  return domain.includes('.') && /\D/.test(domain.slice(domain.lastIndexOf('.') + 1))
+}

@@ -2,7 +2,7 @@ import type { ContactFieldErrors } from './contact'
 import type { ContactField } from './contact-fields'
 import type { ContactTopic } from './contact-topics'
 import type { ContactFormText } from './content/form-text'
-import type { FormOutcome } from './form-outcome'
+import type { AddressSuggestion, FormOutcome } from './form-outcome'
 
 /** What the contact form's last submission came to. */
 export type ContactOutcome = FormOutcome
@@ -21,6 +21,14 @@ export type ContactFormProps = {
   topic: ContactTopic
   /** Cloudflare Turnstile's site key, when the site uses Turnstile. */
   turnstileSiteKey?: string
-  /** Set when the server renders the result of a form post made without JavaScript. */
-  initial?: { outcome: ContactOutcome; values?: ContactValues; errors?: ContactFieldErrors }
+  /**
+   * Set when the server renders the result of a form post made without JavaScript: no outcome when
+   * nothing was sent yet because the page asks about the address (`suggestion`).
+   */
+  initial?: {
+    outcome?: ContactOutcome
+    values?: ContactValues
+    errors?: ContactFieldErrors
+    suggestion?: AddressSuggestion
+  }
 }

@@ -3,12 +3,14 @@ import {
   type ContactField,
   contactFields,
   contactLimits,
+  hasWholeDomain,
   honeypotField,
   isValidEmail,
   machineFieldLimits,
   turnstileField,
 } from './contact-fields.ts'
 import { contactTopics, topicField } from './contact-topics.ts'
+import { addressText } from './content/address-check.ts'
 import { noControlCharacters } from './control-characters.ts'
 import { asciiEmailDomain } from './email-domain.ts'
 
@@ -47,6 +49,7 @@ export const contactMessageSchema = v.object({
     // An internationalised domain is taken in its ASCII form, the one stored (email-domain.ts).
     v.transform(asciiEmailDomain),
     v.check(isValidEmail, 'Email must be a valid address'),
+    v.check(hasWholeDomain, addressText.wholeDomain),
     v.maxLength(
       contactLimits.email.maxLength,
       `Email must be at most ${contactLimits.email.maxLength} characters`,

@@ -8,3 +8,6 @@ export type FormOutcome = 'sent' | 'invalid' | 'failed' | FormRefusal
 
 /** What the worker said was wrong with each field it refused, in words a visitor can act on. */
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>
+
+/** "Did you mean …?": the address as typed, and the one the visitor probably meant. */
+export type AddressSuggestion = { typed: string; suggested: string }

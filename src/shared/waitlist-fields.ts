@@ -1,7 +1,7 @@
 // The waiting lists' offerings and fields, free of valibot: the browser's form imports this module.
 
 import type { WaitlistFormText } from './content/form-text.ts'
-import type { FieldErrors, FormOutcome } from './form-outcome.ts'
+import type { AddressSuggestion, FieldErrors, FormOutcome } from './form-outcome.ts'
 
 /** The offerings still to come, each with a waiting list. */
 export const offerings = ['corporate', 'technical'] as const
@@ -29,6 +29,14 @@ export type WaitlistFormProps = {
   apiBase: string
   /** Where the form posts when JavaScript is off: the offering's page itself. */
   action: string
-  /** Set when the server renders the result of a form post made without JavaScript. */
-  initial?: { outcome: FormOutcome; email?: string; errors?: FieldErrors<WaitlistField> }
+  /**
+   * Set when the server renders the result of a form post made without JavaScript: no outcome when
+   * nothing was sent yet because the page asks about the address (`suggestion`).
+   */
+  initial?: {
+    outcome?: FormOutcome
+    email?: string
+    errors?: FieldErrors<WaitlistField>
+    suggestion?: AddressSuggestion
+  }
 }

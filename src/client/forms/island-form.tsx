@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 import type { FormText } from '../../shared/content/form-text'
 import { FailureSummary } from './outcome'
 import type { useFormSubmission } from './use-form-submission'
@@ -12,12 +12,15 @@ export function IslandForm({
   submission,
   text,
   gap,
+  handlers,
   children,
 }: {
   action: string
   submission: ReturnType<typeof useFormSubmission<string>>
   text: FormText
   gap: 'gap-4' | 'gap-5'
+  /** What the form does as the visitor types and moves on (the address check). */
+  handlers: Record<'onFocus' | 'onInput' | 'onBlur', (event: FormEvent<HTMLFormElement>) => void>
   children: ReactNode
 }) {
   return (
@@ -25,6 +28,7 @@ export function IslandForm({
       method="post"
       action={action}
       onSubmit={submission.onSubmit}
+      {...handlers}
       className={`relative grid ${gap}`}
       data-hydrated={submission.hydrated ? 'true' : undefined}
     >

@@ -28,16 +28,19 @@ export function useFormSubmission<Field extends string>({
   initial,
   send,
   announce,
+  holds,
 }: {
   form: string
   fields: readonly Field[]
-  initial: { outcome: FormOutcome; errors?: FieldErrors<Field> } | undefined
+  initial: { outcome?: FormOutcome; errors?: FieldErrors<Field> } | undefined
   send: (form: HTMLFormElement) => Promise<Answer>
   announce?: (outcome: FormOutcome) => void
+  /** Asked first: true keeps the form from sending this time (it asked about the address). */
+  holds?: (form: HTMLFormElement) => Promise<boolean>
 }) {
   const [errors, setErrors] = useState<FieldErrors<Field>>(initial?.errors ?? {})
   const [outcome, setOutcome] = useState<{ kind: FormOutcome; attempt: number } | null>(
-    initial ? { kind: initial.outcome, attempt: 0 } : null,
+    initial?.outcome ? { kind: initial.outcome, attempt: 0 } : null,
   )
   const [sending, setSending] = useState(false)
   const [hydrated, setHydrated] = useState(false)
@@ -61,8 +64,12 @@ export function useFormSubmission<Field extends string>({
     event.preventDefault()
     if (inFlight.current) return
     inFlight.current = true
-    setSending(true)
     const element = event.currentTarget
+    if (await holds?.(element)) {
+      inFlight.current = false
+      return
+    }
+    setSending(true)
     const result: Submission<Field> = await submitForm(() => send(element), fields)
     if (result.outcome === 'sent') emptyFields(element, fields)
     setErrors(result.errors)

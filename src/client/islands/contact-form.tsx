@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import {
   type ContactField,
   contactFields,
@@ -8,6 +9,7 @@ import type { ContactFormProps } from '../../shared/contact-form'
 import { contactTopics, topicField } from '../../shared/contact-topics'
 import { sendContactMessage } from '../api'
 import { payloadOf } from '../contact-payload'
+import { AddressSuggestionPanel } from '../forms/address-suggestion'
 import { Honeypot } from '../forms/honeypot'
 import { IslandForm } from '../forms/island-form'
 import { SentNotice } from '../forms/outcome'
@@ -15,6 +17,7 @@ import { PrivacyNote } from '../forms/privacy-note'
 import { SelectField } from '../forms/select-field'
 import { SubmitButton } from '../forms/submit-button'
 import { TextField, type TextFieldProps } from '../forms/text-field'
+import { useAddressCheck } from '../forms/use-address-check'
 import { useFormSubmission } from '../forms/use-form-submission'
 import { TurnstileWidget } from '../turnstile-widget'
 
@@ -38,12 +41,14 @@ export function ContactForm({
   turnstileSiteKey,
   initial,
 }: ContactFormProps) {
+  const address = useAddressCheck(initial)
   const submission = useFormSubmission({
     form: 'contact',
     fields: contactFields,
     initial,
     send: (form) => sendContactMessage(apiBase, payloadOf(form)),
     announce: (outcome) => window.alert(outcome === 'sent' ? text.sent : text.failed),
+    holds: address.holds,
   })
   const labels: Record<ContactField, string> = {
     name: text.nameLabel,
@@ -52,7 +57,13 @@ export function ContactForm({
   }
 
   return (
-    <IslandForm action={action} submission={submission} text={text} gap="gap-5">
+    <IslandForm
+      action={action}
+      submission={submission}
+      text={text}
+      gap="gap-5"
+      handlers={address.handlers}
+    >
       <SelectField
         form="contact"
         name={topicField}
@@ -61,18 +72,22 @@ export function ContactForm({
         defaultValue={topic}
       />
       {contactFields.map((field) => (
-        <TextField
-          key={field}
-          form="contact"
-          name={field}
-          label={labels[field]}
-          kind={kinds[field]}
-          maxLength={contactLimits[field].maxLength}
-          rows={field === 'message' ? contactLimits.message.rows : undefined}
-          autoComplete={field === 'message' ? undefined : field}
-          defaultValue={initial?.values?.[field] ?? ''}
-          error={submission.errors[field]}
-        />
+        <Fragment key={field}>
+          <TextField
+            form="contact"
+            name={field}
+            label={labels[field]}
+            kind={kinds[field]}
+            maxLength={contactLimits[field].maxLength}
+            rows={field === 'message' ? contactLimits.message.rows : undefined}
+            autoComplete={field === 'message' ? undefined : field}
+            defaultValue={initial?.values?.[field] ?? ''}
+            error={submission.errors[field]}
+          />
+          {field === 'email' && (
+            <AddressSuggestionPanel check={address} hydrated={submission.hydrated} />
+          )}
+        </Fragment>
       ))}
       <Honeypot form="contact" name={honeypotField} label={text.honeypotLabel} />
       {turnstileSiteKey && (

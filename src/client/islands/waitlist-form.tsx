@@ -1,12 +1,14 @@
 import { contactLimits, honeypotField } from '../../shared/contact-fields'
 import { type WaitlistFormProps, waitlistFields } from '../../shared/waitlist-fields'
 import { joinWaitlist } from '../api'
+import { AddressSuggestionPanel } from '../forms/address-suggestion'
 import { Honeypot } from '../forms/honeypot'
 import { IslandForm } from '../forms/island-form'
 import { SentNotice } from '../forms/outcome'
 import { PrivacyNote } from '../forms/privacy-note'
 import { SubmitButton } from '../forms/submit-button'
 import { TextField } from '../forms/text-field'
+import { useAddressCheck } from '../forms/use-address-check'
 import { useFormSubmission } from '../forms/use-form-submission'
 
 /** What the form holds now, as the typed client sends it (the honeypot only when set). */
@@ -27,14 +29,22 @@ function signupOf(form: HTMLFormElement, offering: WaitlistFormProps['offering']
  */
 export function WaitlistForm({ text, offering, apiBase, action, initial }: WaitlistFormProps) {
   const form = `waitlist-${offering}`
+  const address = useAddressCheck(initial)
   const submission = useFormSubmission({
     form,
     fields: waitlistFields,
     initial,
     send: (element) => joinWaitlist(apiBase, signupOf(element, offering)),
+    holds: address.holds,
   })
   return (
-    <IslandForm action={action} submission={submission} text={text} gap="gap-4">
+    <IslandForm
+      action={action}
+      submission={submission}
+      text={text}
+      gap="gap-4"
+      handlers={address.handlers}
+    >
       <TextField
         form={form}
         name="email"
@@ -45,6 +55,7 @@ export function WaitlistForm({ text, offering, apiBase, action, initial }: Waitl
         defaultValue={initial?.email ?? ''}
         error={submission.errors.email}
       />
+      <AddressSuggestionPanel check={address} hydrated={submission.hydrated} />
       <p id={`${form}-consent`} className="text-sm text-ink-muted">
         {text.consent}
       </p>

@@ -1,5 +1,5 @@
 import { vValidator } from '@hono/valibot-validator'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { contactMessageSchema, fieldErrors } from '../../shared/contact'
 import type { FormRefusal } from '../../shared/form-refusal'
 import { acceptContactMessage } from '../contact/accept'
@@ -8,6 +8,7 @@ import { maxContactBodyBytes } from '../contact/body-limit'
 import type { AppEnv } from '../env'
 import { rateLimit, sameSiteCors } from '../forms/defence'
 import { formGuards, onlyPost } from '../forms/guards'
+import { ownAddressErrors } from '../forms/own-address'
 import { refusalStatus, refuseInJson } from '../forms/refusal'
 import { parsableJson } from './parsable-json'
 
@@ -38,10 +39,12 @@ const contact = new Hono<AppEnv>()
   )
   .post(
     '/send',
-    vValidator('json', contactMessageSchema, (result, c) => {
+    vValidator('json', contactMessageSchema, (result, c: Context<AppEnv>) => {
       if (!result.success) {
         return c.json({ error: 'Invalid contact message', fields: fieldErrors(result.issues) }, 400)
       }
+      const own = ownAddressErrors(c.env, result.output.email)
+      if (own) return c.json({ error: 'Invalid contact message', fields: own }, 400)
     }),
     // Only a message that would be stored counts against the visitor's quota.
     rateLimit('contact', refuse),

@@ -1,10 +1,11 @@
 import { vValidator } from '@hono/valibot-validator'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import type { FormRefusal } from '../../shared/form-refusal'
 import { waitlistFieldErrors, waitlistRefusal, waitlistSignupSchema } from '../../shared/waitlist'
 import type { AppEnv } from '../env'
 import { rateLimit, sameSiteCors } from '../forms/defence'
 import { formGuards, onlyPost } from '../forms/guards'
+import { ownAddressErrors } from '../forms/own-address'
 import { refuseInJson } from '../forms/refusal'
 import { acceptWaitlistSignup, maxWaitlistBodyBytes } from '../waitlist/store'
 import { parsableJson } from './parsable-json'
@@ -38,11 +39,13 @@ const waitlist = new Hono<AppEnv>()
   )
   .post(
     '/join',
-    vValidator('json', waitlistSignupSchema, (result, c) => {
+    vValidator('json', waitlistSignupSchema, (result, c: Context<AppEnv>) => {
       if (!result.success) {
         const { issues } = result
         return c.json({ error: waitlistRefusal(issues), fields: waitlistFieldErrors(issues) }, 400)
       }
+      const own = ownAddressErrors(c.env, result.output.email)
+      if (own) return c.json({ error: 'Invalid sign-up', fields: own }, 400)
     }),
     // Only a sign-up that would be stored counts, against the waiting lists' own quota.
     rateLimit('waitlist', refuse),

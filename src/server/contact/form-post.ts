@@ -1,13 +1,20 @@
 import { type Context, Hono } from 'hono'
 import type { StatusCode } from 'hono/utils/http-status'
 import { checkContactMessage } from '../../shared/contact'
-import { contactFields, honeypotField, turnstileField } from '../../shared/contact-fields'
+import {
+  contactFields,
+  honeypotField,
+  keptAddressField,
+  turnstileField,
+} from '../../shared/contact-fields'
 import type { ContactFormProps, ContactValues } from '../../shared/contact-form'
 import { topicField, topicOf } from '../../shared/contact-topics'
 import { routes } from '../../shared/routes'
 import type { AppEnv } from '../env'
+import { addressQuestion, suggestionFor } from '../forms/address-check'
 import { overQuota } from '../forms/defence'
 import { formGuards } from '../forms/guards'
+import { ownAddressErrors } from '../forms/own-address'
 import { type Refuse, refusalStatus } from '../forms/refusal'
 import { renderContactPage } from '../pages/contact'
 import { absoluteUrl, siteOrigin } from '../seo/origin'
@@ -24,7 +31,13 @@ async function postedFields(c: Context<AppEnv>) {
   ) as ContactValues
   // The select sends one of its options; anything else posted is a general question.
   const topic = topicOf(text(topicField))
-  return { values, topic, honeypot: text(honeypotField), token: text(turnstileField) }
+  return {
+    values,
+    topic,
+    honeypot: text(honeypotField),
+    token: text(turnstileField),
+    kept: text(keptAddressField),
+  }
 }
 
 /**
@@ -47,7 +60,7 @@ const refuseWithPage: Refuse = async (c, refusal) => {
 const guards = formGuards({ body: 'form', maxBytes: maxContactBodyBytes, refuse: refuseWithPage })
 
 const contactFormPost = new Hono<AppEnv>().post('/', guards, async (c) => {
-  const { values, topic, honeypot, token } = await postedFields(c)
+  const { values, topic, honeypot, token, kept } = await postedFields(c)
   const checked = checkContactMessage({
     ...values,
     [topicField]: topic,
@@ -56,7 +69,17 @@ const contactFormPost = new Hono<AppEnv>().post('/', guards, async (c) => {
   })
   const answer = (initial: NonNullable<ContactFormProps['initial']>, status: StatusCode) =>
     renderContactPage(c, { kind: 'answer', topic, initial }, status)
-  if (!checked.ok) return answer({ outcome: 'invalid', values, errors: checked.errors }, 400)
+  if (!checked.ok) {
+    const errors = checked.errors
+    return answer({ outcome: 'invalid', values, errors, ...suggestionFor(values.email) }, 400)
+  }
+  const own = ownAddressErrors(c.env, checked.message.email)
+  if (own) return answer({ outcome: 'invalid', values, errors: own }, 400)
+  // A likely slip is asked about before anything is stored or counted.
+  const suggestion = addressQuestion(checked.message.email, kept)
+  if (suggestion) {
+    return renderContactPage(c, { kind: 'check', topic, initial: { values, suggestion } })
+  }
   // Only a message that would be stored counts against the visitor's quota.
   if (await overQuota(c, 'contact')) return refuseWithPage(c, 'limited')
   const accepted = await acceptContactMessage(c, checked.message)

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { StatusCode } from 'hono/utils/http-status'
+import { addressText } from '../../shared/content/address-check'
 import type { ComingSoonContent } from '../../shared/content/types'
 import { routes } from '../../shared/routes'
 import { site } from '../../shared/site'
@@ -54,7 +55,8 @@ export function ComingSoonPage({ content, ...form }: ComingSoonPageProps) {
 
 /**
  * Renders an offering's page, as itself or as the answer to a sign-up posted without JavaScript;
- * a refused post's page says "Error:" first in its title and is kept out of search indexes.
+ * a refused post's page says "Error:" first in its title, one that asks about the address says so,
+ * and both are kept out of search indexes.
  */
 export function renderComingSoonPage(
   c: Context<AppEnv>,
@@ -62,7 +64,9 @@ export function renderComingSoonPage(
   initial?: WaitlistFormProps['initial'],
   status: StatusCode = 200,
 ) {
-  const refused = initial !== undefined && initial.outcome !== 'sent'
+  const refused = initial?.outcome !== undefined && initial.outcome !== 'sent'
+  const asking = initial !== undefined && initial.outcome === undefined
+  const prefix = refused ? site.errorTitlePrefix : asking ? addressText.checkTitlePrefix : ''
   const { meta } = content
   c.status(status)
   return c.render(
@@ -73,9 +77,9 @@ export function renderComingSoonPage(
       {...(initial && { initial })}
     />,
     {
-      meta: refused ? { ...meta, title: `${site.errorTitlePrefix}${meta.title}` } : meta,
+      meta: { ...meta, title: `${prefix}${meta.title}` },
       hydrate: true,
-      noindex: refused,
+      noindex: refused || asking,
     },
   )
 }

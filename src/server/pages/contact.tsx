@@ -3,6 +3,7 @@ import type { StatusCode } from 'hono/utils/http-status'
 import { turnstileScript } from '../../client/turnstile-widget'
 import type { ContactFormProps } from '../../shared/contact-form'
 import type { ContactTopic } from '../../shared/contact-topics'
+import { addressText } from '../../shared/content/address-check'
 import { contactContent } from '../../shared/content/contact'
 import { routes } from '../../shared/routes'
 import { site } from '../../shared/site'
@@ -50,13 +51,17 @@ export function ContactPage({ sent = false, ...settings }: ContactPageProps) {
 export type ContactPageState =
   | { kind: 'form'; topic: ContactTopic }
   | { kind: 'sent'; topic: ContactTopic }
-  | { kind: 'answer'; topic: ContactTopic; initial: NonNullable<ContactFormProps['initial']> }
+  | {
+      kind: 'answer' | 'check'
+      topic: ContactTopic
+      initial: NonNullable<ContactFormProps['initial']>
+    }
 
 /**
  * Renders /contact with what the environment configures for the form (a separate API host,
  * Turnstile), as the page itself (its choice of topic from `?about=`), as the confirmation after a
- * send without JavaScript (titled "Message sent"), or as the answer to a refused post (titled
- * "Error:" first). Only the page itself is indexed.
+ * send without JavaScript (titled "Message sent"), as the answer to a refused post (titled
+ * "Error:" first), or as a post's question about its address. Only the page itself is indexed.
  */
 export function renderContactPage(
   c: Context<AppEnv>,
@@ -70,10 +75,15 @@ export function renderContactPage(
     topic: state.topic,
     sent: state.kind === 'sent',
     ...(turnstileSiteKey && { turnstileSiteKey }),
-    ...(state.kind === 'answer' && { initial: state.initial }),
+    ...('initial' in state && { initial: state.initial }),
   }
   const { meta, sentPage } = contactContent
-  const prefix = { form: '', sent: sentPage.titlePrefix, answer: site.errorTitlePrefix }[state.kind]
+  const prefix = {
+    form: '',
+    sent: sentPage.titlePrefix,
+    answer: site.errorTitlePrefix,
+    check: addressText.checkTitlePrefix,
+  }[state.kind]
   c.status(status)
   return c.render(<ContactPage {...settings} />, {
     meta: { ...meta, title: `${prefix}${meta.title}` },

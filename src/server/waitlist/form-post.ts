@@ -1,11 +1,13 @@
 import { type Context, Hono } from 'hono'
-import { honeypotField } from '../../shared/contact-fields'
+import { honeypotField, keptAddressField } from '../../shared/contact-fields'
 import type { ComingSoonContent } from '../../shared/content/types'
 import { routes } from '../../shared/routes'
 import { checkWaitlistSignup } from '../../shared/waitlist'
 import type { AppEnv } from '../env'
+import { addressQuestion, suggestionFor } from '../forms/address-check'
 import { overQuota } from '../forms/defence'
 import { formGuards } from '../forms/guards'
+import { ownAddressErrors } from '../forms/own-address'
 import { type Refuse, refusalStatus } from '../forms/refusal'
 import { renderComingSoonPage } from '../pages/coming-soon'
 import { absoluteUrl, siteOrigin } from '../seo/origin'
@@ -15,7 +17,7 @@ import { acceptWaitlistSignup, maxWaitlistBodyBytes } from './store'
 async function postedFields(c: Context<AppEnv>) {
   const body = await c.req.parseBody()
   const text = (field: string) => (typeof body[field] === 'string' ? body[field] : '')
-  return { email: text('email'), honeypot: text(honeypotField) }
+  return { email: text('email'), honeypot: text(honeypotField), kept: text(keptAddressField) }
 }
 
 /**
@@ -35,7 +37,7 @@ export function waitlistFormPost(content: ComingSoonContent) {
     refuse: refuseWithPage,
   })
   return new Hono<AppEnv>().post('/', guards, async (c) => {
-    const { email, honeypot } = await postedFields(c)
+    const { email, honeypot, kept } = await postedFields(c)
     const checked = checkWaitlistSignup({
       offering: content.offering,
       email,
@@ -45,10 +47,17 @@ export function waitlistFormPost(content: ComingSoonContent) {
       return renderComingSoonPage(
         c,
         content,
-        { outcome: 'invalid', email, errors: checked.errors },
+        { outcome: 'invalid', email, errors: checked.errors, ...suggestionFor(email) },
         400,
       )
     }
+    const own = ownAddressErrors(c.env, checked.signup.email)
+    if (own) {
+      return renderComingSoonPage(c, content, { outcome: 'invalid', email, errors: own }, 400)
+    }
+    // A likely slip is asked about before anything is stored or counted.
+    const suggestion = addressQuestion(checked.signup.email, kept)
+    if (suggestion) return renderComingSoonPage(c, content, { email, suggestion })
     // Only a sign-up that would be stored counts, against the waiting lists' own quota.
     if (await overQuota(c, 'waitlist')) return refuseWithPage(c, 'limited')
     const accepted = await acceptWaitlistSignup(c, checked.signup)

@@ -38,3 +38,19 @@ export type WaitlistFormText = FormText & {
   /** What the visitor agrees to: one email, when the offering opens; nothing else. */
   consent: string
 }
+
+/** What every public form says about the visitor's address beyond the HTML rule (README). */
+export type AddressText = {
+  /** The domain lacks a dot or ends in a number: no mail reaches it. */
+  wholeDomain: string
+  /** An address on the school's own domains: our mail would come back to us. */
+  ownAddress: string
+  /** The likely address for a common slip, before anything is sent. */
+  suggestion: {
+    question: (suggested: string) => string
+    use: (suggested: string) => string
+    keep: (typed: string) => string
+  }
+  /** Heads the title of a page that asks about the address instead of sending. */
+  checkTitlePrefix: string
+}
