@@ -1,8 +1,8 @@
 // `npm run bench`: the production build's speed and size, measured in one run, written to
 // BENCHMARKS.md. Not a test: nothing here fails on a timing. Needs Chromium (CHROME_PATH).
 // The build runs in workerd through Miniflare's API (scripts/built-worker.ts), no Vite in the path.
-// `BENCH_ONLY=delivery`, `inbox` or `announcement` (npm run bench) runs only that section and replaces
-// only its table in BENCHMARKS.md.
+// `BENCH_ONLY=delivery`, `inbox`, `announcement` or `lighthouse` (npm run bench) runs only that
+// section and replaces only its table in BENCHMARKS.md.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -14,6 +14,7 @@ import { measureDelivery } from './bench/delivery.ts'
 import { deliveryMet, deliverySection, withDeliverySection } from './bench/delivery-report.ts'
 import { inboxReport, measureInbox, writeInboxSection } from './bench/inbox.ts'
 import { measureLighthouse } from './bench/lighthouse.ts'
+import { runLighthouseSection } from './bench/lighthouse-run.ts'
 import { type BenchResults, report, targets } from './bench/report.ts'
 import { measureThroughput } from './bench/throughput.ts'
 import { chromiumPath, launchChromium } from './chromium.ts'
@@ -50,7 +51,10 @@ if (only === 'delivery') {
   process.exit(0)
 }
 if (only === 'announcement') await runAnnouncementSection()
-if (only) throw new Error(`BENCH_ONLY=${only}: only delivery, inbox, announcement run alone`)
+if (only === 'lighthouse') await runLighthouseSection()
+if (only) {
+  throw new Error(`BENCH_ONLY=${only}: only delivery, inbox, announcement, lighthouse run alone`)
+}
 
 if (!existsSync(chromiumPath)) {
   throw new Error(
