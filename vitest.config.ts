@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
 import { logoSvgs } from './scripts/logo-svgs-plugin.ts'
+import { lucideIcons } from './scripts/lucide-icons-plugin.ts'
 
 // Two suites. `worker` runs inside workerd with the bindings of wrangler.toml and a D1 database
 // migrated from migrations/ (only cloudflareTest() here: the cloudflare() Vite plugin fails under
@@ -12,6 +13,7 @@ export default defineConfig(async () => ({
       {
         plugins: [
           logoSvgs(),
+          lucideIcons(),
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations('./migrations') } },
