@@ -1,10 +1,11 @@
 // Lighthouse with its defaults (mobile, simulated throttling) on each route, in Debian's Chromium,
-// several rounds, each route followed at once by its reference (lighthouse-reference.ts), so that
-// the load of a shared machine weighs on both alike. Figures are medians over the rounds.
+// several rounds, each route followed at once by its reference (lighthouse-reference.ts), audited
+// alike, so that the load of a shared machine weighs on both. Figures are medians over the rounds.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumFlags, chromiumPath } from '../chromium.ts'
 import { serveReferences } from './lighthouse-reference.ts'
+import { renderingCpuMs, type TraceEvent } from './trace-cost.ts'
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type Category = (typeof categories)[number]
@@ -17,6 +18,8 @@ type Sample = {
   cls: number
   /** The longest top-level task on the page's main thread, as the trace recorded it (unthrottled). */
   longestTaskMs: number
+  /** The main thread's CPU time for style, layout and paint (trace-cost.ts). */
+  renderingCpuMs: number
   misses: string[]
 }
 
@@ -29,8 +32,9 @@ export type LighthouseRow = {
   tbtMs: number
   cls: number
   longestTaskMs: number
-  reference: { tbtMs: number; longestTaskMs: number }
-  /** The median, over the rounds, of the route's longest task over its reference's in that round. */
+  renderingCpuMs: number
+  reference: { tbtMs: number; longestTaskMs: number; renderingCpuMs: number }
+  /** The median, over the rounds, of the route's rendering CPU time over its reference's then. */
   ratio: number
   /** Audits below a perfect score, with in how many runs. */
   misses: string[]
@@ -69,6 +73,10 @@ async function audit(url: string, port: number, only: readonly Category[]): Prom
         tbtMs: metric('total-blocking-time'),
         cls: metric('cumulative-layout-shift'),
         longestTaskMs: Math.max(0, ...tasks.map((task) => Number(task.duration ?? 0))),
+        renderingCpuMs: renderingCpuMs(
+          (result.artifacts.Trace.traceEvents ?? []) as TraceEvent[],
+          lhr.finalDisplayedUrl,
+        ),
         misses: only.flatMap((id) =>
           (lhr.categories[id]?.auditRefs ?? [])
             .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -98,12 +106,16 @@ function summary(route: string, pages: Sample[], references: Sample[]): Lighthou
     tbtMs: of(pages, (sample) => sample.tbtMs),
     cls: of(pages, (sample) => sample.cls),
     longestTaskMs: of(pages, (sample) => sample.longestTaskMs),
+    renderingCpuMs: of(pages, (sample) => sample.renderingCpuMs),
     reference: {
       tbtMs: of(references, (sample) => sample.tbtMs),
       longestTaskMs: of(references, (sample) => sample.longestTaskMs),
+      renderingCpuMs: of(references, (sample) => sample.renderingCpuMs),
     },
     ratio: median(
-      pages.map((sample, round) => sample.longestTaskMs / (references[round]?.longestTaskMs ?? 0)),
+      pages.map(
+        (sample, round) => sample.renderingCpuMs / (references[round]?.renderingCpuMs ?? 0),
+      ),
     ),
     misses: [...misses].map(([miss, count]) => `${miss} (${count}/${pages.length})`),
   }
@@ -126,9 +138,11 @@ export async function measureLighthouse(
       console.log(`  Lighthouse round ${round} of ${runs}`)
       for (const route of routes) {
         const page = await audit(new URL(route, baseURL).href, chrome.port, categories)
-        const reference = await audit(new URL(route, references.origin).href, chrome.port, [
-          'performance',
-        ])
+        const reference = await audit(
+          new URL(route, references.origin).href,
+          chrome.port,
+          categories,
+        )
         pages.get(route)?.push(page)
         bare.get(route)?.push(reference)
       }
