@@ -5,6 +5,7 @@ import UnoCSS from 'unocss/vite'
 import { defineConfig, type Plugin } from 'vite'
 import { inboxStyles } from './scripts/inbox-styles-plugin.ts'
 import { logoSvgs } from './scripts/logo-svgs-plugin.ts'
+import { lucideIcons } from './scripts/lucide-icons-plugin.ts'
 import { ogImages } from './scripts/og-images-plugin.ts'
 import { staticHeadersFile } from './scripts/static-headers.ts'
 
@@ -62,6 +63,7 @@ export default defineConfig(({ command }) => ({
     UnoCSS(),
     clientManifest(),
     logoSvgs(),
+    lucideIcons(),
     ogImages(),
     inboxStyles(),
     staticHeaders(),

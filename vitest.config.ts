@@ -3,6 +3,7 @@ import { parseEnv } from 'node:util'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
 import { logoSvgs } from './scripts/logo-svgs-plugin.ts'
+import { lucideIcons } from './scripts/lucide-icons-plugin.ts'
 
 // The suites. `worker` runs inside workerd with the bindings of wrangler.toml and a D1 database
 // migrated from migrations/ (only cloudflareTest() here: the cloudflare() Vite plugin fails under
@@ -23,6 +24,7 @@ export default defineConfig(async () => ({
       {
         plugins: [
           logoSvgs(),
+          lucideIcons(),
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {

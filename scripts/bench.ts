@@ -1,8 +1,8 @@
 // `npm run bench`: the production build's speed and size, measured in one run, written to
 // BENCHMARKS.md. Not a test: nothing here fails on a timing. Needs Chromium (CHROME_PATH).
 // The build runs in workerd through Miniflare's API (scripts/built-worker.ts), no Vite in the path.
-// `BENCH_ONLY=delivery`, `inbox`, `conversation`, `announcement`, `mail` or `ceiling` (npm run
-// bench) runs only that section and replaces only its table in BENCHMARKS.md.
+// `BENCH_ONLY=delivery`, `inbox`, `conversation`, `announcement`, `mail`, `ceiling` or `lighthouse`
+// (npm run bench) runs only that section and replaces only its table in BENCHMARKS.md.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -22,6 +22,7 @@ import { measureDelivery } from './bench/delivery.ts'
 import { deliveryMet, deliverySection, withDeliverySection } from './bench/delivery-report.ts'
 import { inboxReport, measureInbox, writeInboxSection } from './bench/inbox.ts'
 import { measureLighthouse } from './bench/lighthouse.ts'
+import { runLighthouseSection } from './bench/lighthouse-run.ts'
 import { type BenchResults, report, targets } from './bench/report.ts'
 import { measureThroughput } from './bench/throughput.ts'
 import { chromiumPath, launchChromium } from './chromium.ts'
@@ -76,9 +77,10 @@ if (only === 'delivery') {
 }
 if (only === 'announcement') await runAnnouncementSection()
 if (only === 'ceiling') await runCeilingSection()
+if (only === 'lighthouse') await runLighthouseSection()
 if (only) {
   throw new Error(
-    `BENCH_ONLY=${only}: only delivery, inbox, conversation, announcement, mail, ceiling run alone`,
+    `BENCH_ONLY=${only}: only delivery, inbox, conversation, announcement, mail, ceiling, lighthouse run alone`,
   )
 }
 

@@ -17,6 +17,13 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.setViewport({ width, height: width < 600 ? 812 : 800 })
     for (const { path } of [...routeList, { path: '/no-such-page' }]) {
       await page.goto(new URL(path, baseURL).href, { waitUntil: 'networkidle0' })
+      // Over BiDi a fresh Firefox can report the network idle while its first stylesheet is still
+      // on the way: a screenshot then shows the page unstyled, which no visitor is left with.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+          (link) => link.sheet,
+        ),
+      )
       const name = path === '/' ? 'home' : path.slice(1)
       await page.screenshot({ path: `${outDir}/${name}-${width}-${scheme}.png`, fullPage: true })
     }

@@ -67,8 +67,9 @@ export const colorSchemeCss = `:root{color-scheme:light dark}${darkSchemeCss(dar
 /**
  * Paper: the content only (no header, menu, footer or skip link; no form buttons), dark ink on
  * white, tighter type and spacing with cards side by side and never split across pages, the
- * lucide icons kept (they are painted as a masked background, which printing drops by default),
- * and the page's own address printed at the end (document.tsx). /accelerator fits 3 A4 pages.
+ * staff's lucide icons kept (the inbox paints them as a masked background, which printing drops by
+ * default; the site draws its own inline, which prints as it is), and the page's own address
+ * printed at the end (document.tsx). /accelerator fits 3 A4 pages.
  */
 export const printCss = [
   '@media print{',

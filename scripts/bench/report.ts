@@ -2,6 +2,7 @@
 import { cpus, totalmem } from 'node:os'
 import type { RouteBytes } from './bytes.ts'
 import type { LighthouseRow } from './lighthouse.ts'
+import { lighthouseSection, lighthouseTargets } from './lighthouse-report.ts'
 import type { RouteThroughput } from './throughput.ts'
 
 export type ContactLoadRow = {
@@ -79,11 +80,7 @@ export function targets({ bytes, throughput, lighthouse, contact }: BenchResults
       // A route added since (/privacy) has no "before": the 14 KB target holds it.
       bytes.every((row) => row.firstVisit.brotli <= (firstVisitBefore[row.route] ?? oneRoundTrip)),
     ],
-    [
-      'Lighthouse 100 in all four categories on every route',
-      lighthouse.every((row) => Object.values(row.scores).every((score) => score === 100)),
-    ],
-    ['CLS 0 on every route', lighthouse.every((row) => row.cls === 0)],
+    ...lighthouseTargets(lighthouse),
     [
       'Contact: no message lost (accepted = stored = sent − 429), no 5xx',
       contact.accepted === contact.stored &&
@@ -163,26 +160,7 @@ export function report(
       ]),
     ),
     '',
-    '## Lighthouse (mobile, simulated throttling)',
-    '',
-    table(
-      ['route', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
-      lighthouse.map((row) => [
-        row.route,
-        row.scores.performance,
-        row.scores.accessibility,
-        row.scores['best-practices'],
-        row.scores.seo,
-        row.lcpMs.toFixed(0),
-        row.tbtMs.toFixed(0),
-        row.cls.toFixed(3),
-      ]),
-    ),
-    '',
-    ...lighthouse
-      .filter((row) => row.misses.length > 0)
-      .map((row) => `- ${row.route}: below 1 in ${row.misses.join(', ')}`),
-    '',
+    lighthouseSection(lighthouse),
     '## Contact messages under load (20 connections, one address each)',
     '',
     table(

@@ -1,6 +1,9 @@
+import circleAlert from 'virtual:lucide/circle-alert'
+import circleCheck from 'virtual:lucide/circle-check'
 import type { RefObject } from 'react'
 import type { FormText } from '../../shared/content/form-text'
 import type { FormOutcome } from '../../shared/form-outcome'
+import { Icon } from '../icon'
 
 /**
  * The success notice beside the button, announced politely to screen readers, with what happens
@@ -20,7 +23,7 @@ export function SentNotice({
       {shown && (
         <>
           <p className="flex items-center gap-2 font-medium text-green-800">
-            <span className="i-lucide-circle-check h-5 w-5 shrink-0" aria-hidden="true" />
+            <Icon svg={circleCheck} className="h-5 w-5 shrink-0" />
             {text}
           </p>
           {detail && <p className="mt-1 pl-7 text-sm text-ink-muted">{detail}</p>}
@@ -63,7 +66,7 @@ export function FailureSummary({
           className="focusable rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900"
         >
           <p className="flex items-center gap-2 font-semibold">
-            <span className="i-lucide-circle-alert h-5 w-5 shrink-0" aria-hidden="true" />
+            <Icon svg={circleAlert} className="h-5 w-5 shrink-0" />
             {text.failed}
           </p>
           {outcome !== 'invalid' && outcome !== 'failed' && (

@@ -1,3 +1,6 @@
+import send from 'virtual:lucide/send'
+import { Icon } from '../icon'
+
 /**
  * A form's submit button: busy while sending (aria-disabled, not disabled, which would drop the
  * visitor's focus), AAA contrast.
@@ -18,7 +21,7 @@ export function SubmitButton({
       className="focusable inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 aria-disabled:cursor-wait aria-disabled:opacity-80"
     >
       {sending ? busyLabel : label}
-      <span className="i-lucide-send h-4 w-4" aria-hidden="true" />
+      <Icon svg={send} className="h-4 w-4" />
     </button>
   )
 }

@@ -1,4 +1,6 @@
+import calendarClock from 'virtual:lucide/calendar-clock'
 import type { ReactNode } from 'react'
+import { Icon } from '../../client/icon'
 import type { NextSteps } from '../../shared/content/types'
 import { NextStepLinks } from './next-steps'
 
@@ -18,7 +20,7 @@ export function PageHero({ title, badge, intro, actions, children }: PageHeroPro
       <div className="container py-14 md:py-20">
         {badge && (
           <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-sm">
-            <span className="i-lucide-calendar-clock h-4 w-4" aria-hidden="true" />
+            <Icon svg={calendarClock} className="h-4 w-4" />
             {badge}
           </p>
         )}

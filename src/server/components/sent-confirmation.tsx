@@ -1,3 +1,6 @@
+import circleCheck from 'virtual:lucide/circle-check'
+import { Icon } from '../../client/icon'
+
 /**
  * What a visitor without JavaScript sees first after sending (/contact?sent=1): the spec's words
  * 'Message sent successfully!', what happens next, and a way to send another. It takes focus as the
@@ -29,7 +32,7 @@ export function SentConfirmation({
           className="focusable max-w-2xl rounded-2xl border border-green-300 bg-green-50 px-5 py-4 text-green-900 shadow-sm"
         >
           <p className="flex items-center gap-2 text-lg font-bold">
-            <span className="i-lucide-circle-check h-6 w-6 shrink-0" aria-hidden="true" />
+            <Icon svg={circleCheck} className="h-6 w-6 shrink-0" />
             {sent}
           </p>
           <p className="mt-1 pl-8 text-ink">{nextSteps}</p>

@@ -1,3 +1,5 @@
+import phone from 'virtual:lucide/phone'
+import { Icon } from '../../client/icon'
 import { site } from '../../shared/site'
 import { BrandMark } from './brand-mark'
 
@@ -36,7 +38,7 @@ export function SiteFooter({ year }: { year: number }) {
         <div>
           <h2 className={heading}>{site.footerHeadings.contact}</h2>
           <p className="flex flex-wrap items-center gap-x-2">
-            <span className="i-lucide-phone h-4 w-4 text-brand-700" aria-hidden="true" />
+            <Icon svg={phone} className="h-4 w-4 text-brand-700" />
             <a href={`tel:${site.phone.tel}`} className={`${link} font-semibold`}>
               {site.phone.display}
             </a>

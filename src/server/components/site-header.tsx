@@ -1,3 +1,6 @@
+import menu from 'virtual:lucide/menu'
+import close from 'virtual:lucide/x'
+import { Icon } from '../../client/icon'
 import { site } from '../../shared/site'
 import { BrandMark } from './brand-mark'
 
@@ -56,8 +59,8 @@ export function SiteHeader({ currentPath }: NavProps) {
           popoverTarget={menuId}
           className="menu-button focusable flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-ink lg:hidden"
         >
-          <span className="menu-closed i-lucide-menu h-5 w-5" aria-hidden="true" />
-          <span className="menu-open i-lucide-x h-5 w-5" aria-hidden="true" />
+          <Icon svg={menu} className="menu-closed h-5 w-5" />
+          <Icon svg={close} className="menu-open h-5 w-5" />
           <span className="menu-closed">{site.menuLabel}</span>
           <span className="menu-open">{site.closeMenuLabel}</span>
         </button>

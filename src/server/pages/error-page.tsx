@@ -1,3 +1,5 @@
+import house from 'virtual:lucide/house'
+import { Icon } from '../../client/icon'
 import type { ErrorPageContent } from '../../shared/content/types'
 
 /** The page for an unknown path (404) and for a failure while rendering (500). */
@@ -12,7 +14,7 @@ export function ErrorPage({ content }: { content: ErrorPageContent }) {
         href="/"
         className="focusable mt-8 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
       >
-        <span className="i-lucide-house h-4 w-4" aria-hidden="true" />
+        <Icon svg={house} className="h-4 w-4" />
         {content.homeLink}
       </a>
     </div>

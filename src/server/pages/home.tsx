@@ -1,9 +1,15 @@
+import arrowRight from 'virtual:lucide/arrow-right'
+import building from 'virtual:lucide/building-2'
+import code from 'virtual:lucide/code'
+import graduationCap from 'virtual:lucide/graduation-cap'
+import wrench from 'virtual:lucide/wrench'
+import { Icon, type IconSvg } from '../../client/icon'
 import { homeContent } from '../../shared/content/home'
 import type { OfferingCard } from '../../shared/content/types'
 import { CheckList } from '../components/check-list'
 import { ClosingBand, NextStepLinks } from '../components/next-steps'
 
-const cardIcons = ['i-lucide-graduation-cap', 'i-lucide-building-2', 'i-lucide-wrench'] as const
+const cardIcons = [graduationCap, building, wrench] as const
 
 const badges = {
   featured: 'bg-brand-700 text-white',
@@ -20,7 +26,7 @@ function OfferingCardItem({
   featured,
 }: {
   card: OfferingCard
-  icon: string
+  icon: IconSvg
   featured: boolean
 }) {
   const frame = featured
@@ -36,7 +42,7 @@ function OfferingCardItem({
             className={`inline-flex h-12 w-12 items-center justify-center rounded-xl text-brand-700 ${featured ? 'bg-white shadow-sm' : 'bg-brand-50'}`}
             aria-hidden="true"
           >
-            <span className={`${icon} h-6 w-6`} />
+            <Icon svg={icon} className="h-6 w-6" />
           </span>
           <span
             className={`rounded-full px-3 py-1 text-sm font-semibold ${badges[featured ? 'featured' : 'planned']}`}
@@ -64,7 +70,7 @@ function OfferingCardItem({
         aria-hidden="true"
       >
         {card.cta}
-        <span className="i-lucide-arrow-right h-4 w-4 transition-transform group-hover:translate-x-1" />
+        <Icon svg={arrowRight} className="h-4 w-4 transition-transform group-hover:translate-x-1" />
       </p>
     </article>
   )
@@ -95,7 +101,7 @@ export function HomePage() {
             <li key={card.href} className={index === 0 ? 'md:col-span-2' : undefined}>
               <OfferingCardItem
                 card={card}
-                icon={cardIcons[index] ?? 'i-lucide-code'}
+                icon={cardIcons[index] ?? code}
                 featured={index === 0}
               />
             </li>
