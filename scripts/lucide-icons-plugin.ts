@@ -6,7 +6,7 @@
 // Lighthouse counted as blocking on pages without JavaScript (README "Benchmarks").
 import { getIconData, iconToSVG } from '@iconify/utils'
 import type { Plugin } from 'vite'
-import type { IconNode, IconSvg } from '../src/client/icon.tsx'
+import type { IconNode, IconSvg } from '../src/client/icon-svg.ts'
 
 const prefix = 'virtual:lucide/'
 

@@ -1,10 +1,7 @@
 import { createElement, type ReactElement } from 'react'
+import type { IconNode, IconSvg } from './icon-svg.ts'
 
-/** An element of an icon: its tag, its attributes as React names them, its child elements. */
-export type IconNode = [tag: string, attributes: Record<string, string>, children: IconNode[]]
-
-/** A lucide icon as `virtual:lucide/<name>` gives it (scripts/lucide-icons-plugin.ts). */
-export type IconSvg = { viewBox: string; children: IconNode[] }
+export type { IconNode, IconSvg }
 
 const draw = ([tag, attributes, children]: IconNode, key: number): ReactElement =>
   createElement(tag, { key, ...attributes }, ...children.map(draw))

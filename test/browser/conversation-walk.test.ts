@@ -110,7 +110,7 @@ describe('the whole conversation, locally, as the README walks it', () => {
     expect(reply.text).toMatch(/you wrote:\n> When does the next cohort start\?/)
   })
 
-  it('5–6. takes the visitor’s answer posted with curl: New again, without the quoted lines', async () => {
+  it('5–6. takes the visitor’s answer posted with curl: New again, the quoted lines folded', async () => {
     const printed = site.project.npmRun('reply-address', [state.id], { PORT: site.port })
     expect(printed.status, printed.stderr).toBe(0)
     state.replyAddress =
@@ -124,14 +124,25 @@ describe('the whole conversation, locally, as the README walks it', () => {
     const curl = mailFile(eml.replace('reply+…@lumen.localhost', state.replyAddress))
     expect(site.asTyped(curl)).toBe('Worker successfully processed email')
 
-    const text = await pageText(`/inbox/${state.id}`)
+    // The answer, and below it the quoted lines folded away (README step 6).
+    const html = await (await asStaff(`/inbox/${state.id}`)).text()
+    const folds = (html.match(/<details[\s\S]*?<\/details>/g) ?? []).filter((fold) =>
+      fold.includes('Show the quoted history'),
+    )
+    const text = visibleText(folds.reduce((page, fold) => page.replace(fold, ''), html))
     expect(text).toContain('Answer from the visitor from ada@example.com')
     expect(text).toContain('Thank you! Is there an evening option?')
     expect(text).not.toContain('The next cohort starts in January. Thank you')
     expect(text).not.toContain('> The next cohort starts in January.')
+    expect(folds.map(visibleText)).toEqual([
+      expect.stringMatching(
+        /^\s*Show the quoted history[\s\S]*The next cohort starts in January\./,
+      ),
+    ])
     expect(await heading()).toBe('Ada Lovelace New')
     const notice = await site.mailTo('staff@lumen.localhost', 'Answer from Ada Lovelace')
     expect(notice.text).toContain('Thank you! Is there an evening option?')
+    expect(notice.text).not.toContain('The next cohort starts in January.')
     state.mails = site.mails().length
   })
 
@@ -188,8 +199,8 @@ describe('the whole conversation, locally, as the README walks it', () => {
     expect(entries()).toHaveLength(before)
   })
 
-  // The waiting list, a step at a time: a confirmation link from the mail file goes between the
-  // sign-up and the announcement once sign-ups are confirmed by their owner.
+  // The waiting list, a step at a time: the sign-up, the link mailed to the address (written to a
+  // file like every local mail) and its button, the announcement, the way off the list.
   let announcement: SentMail
   it('signs the visitor up to the corporate waiting list without JavaScript', async () => {
     const joined = await site.visit('/corporate', { email: visitor.email })
@@ -197,6 +208,28 @@ describe('the whole conversation, locally, as the README walks it', () => {
     const page = visibleText(await (await fetch(String(joined.headers.get('Location')))).text())
     expect(page).toContain(corporateContent.waitlist.sent)
     expect(await pageText('/inbox/waitlists')).toContain(visitor.email)
+  })
+
+  it('joins the list once the link in the mail is opened and its button pressed', async () => {
+    const mail = await site.mailTo(
+      visitor.email,
+      'Confirm your place on the waiting list · Lumen Code Academy',
+    )
+    const link = String(new RegExp(`${site.origin}/confirm/[0-9a-z]+`).exec(mail.text)?.[0])
+    // Opening the link (as a mail scanner would) confirms nothing: its page has the button.
+    const page = visibleText(await (await fetch(link)).text())
+    expect(page).toContain('Join the waiting list')
+    const nobodyYet = await asStaff('/inbox/waitlists/announce/corporate', {
+      subject: 'Not yet',
+      body: 'Not yet.',
+    })
+    expect(visibleText(await nobodyYet.text())).not.toContain('Send to 1 address')
+    const joined = await fetch(link, {
+      method: 'POST',
+      headers: { Origin: site.origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'confirm=yes',
+    })
+    expect(visibleText(await joined.text())).toContain('You are on the waiting list')
   })
 
   it('sends the staff’s announcement with the scheduled job, a link to leave the list in it', async () => {
