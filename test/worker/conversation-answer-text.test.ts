@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { conversation, deliverMail, onlyEntry, rawMail } from './inbound-mail'
+import { answer, conversation, deliverMail, onlyEntry, rawMail } from './inbound-mail'
 
 /** A mail whose body is given as bytes in a charset of its own. */
 function latin1Mail(to: { email: string; replyTo: string }, charset: string, body: number[]) {
@@ -87,5 +87,28 @@ describe('a visitor’s answer reduced to plain text', () => {
     )
     await deliverMail(raw, { from: to.email, to: to.replyTo })
     expect((await onlyEntry(to.id)).body).toBe('Grüße aus München, bis Dienstag.')
+  })
+})
+
+describe('an answer at the length it is kept to', () => {
+  const notice = '[The answer was longer; the rest was not kept.]'
+
+  it('is kept whole, with no note of a cut, when only the line break after it is past the limit', async () => {
+    const to = await conversation()
+    // 10,000 characters outside the BMP: 20,000 UTF-16 units, exactly the limit, then CRLF.
+    await answer(to, '𝒶'.repeat(10_000))
+    const { body } = await onlyEntry(to.id)
+    expect(body).toBe('𝒶'.repeat(10_000))
+  })
+
+  it('says it was cut when words were, and never cuts a character in half', async () => {
+    const to = await conversation()
+    await answer(to, `${'𝒶'.repeat(10_000)}and more`)
+    const { body } = await onlyEntry(to.id)
+    expect(body).toBe(`${'𝒶'.repeat(10_000)}\n\n${notice}`)
+    const oddTo = await conversation()
+    await answer(oddTo, `x${'𝒶'.repeat(10_000)}`)
+    const odd = await onlyEntry(oddTo.id)
+    expect(odd.body).toBe(`x${'𝒶'.repeat(9_999)}\n\n${notice}`)
   })
 })

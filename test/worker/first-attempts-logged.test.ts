@@ -14,17 +14,22 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-/** The worker's D1 until the answer's batch is written; every statement after it fails. */
+/**
+ * The worker's D1 until the batch that writes the answer or reply (an insert into the thread) has
+ * run; every statement after it fails. Batches that only read before it run as usual.
+ */
 function goneAfterTheStore(): D1Database {
+  let writing = false
   let stored = false
   return {
     prepare: (sql: string) => {
       if (stored) throw new Error('D1_ERROR: the database went away')
+      writing ||= /INSERT (OR IGNORE )?INTO conversation_entries/.test(sql)
       return env.DB.prepare(sql)
     },
     batch: async (statements: D1PreparedStatement[]) => {
       const results = await env.DB.batch(statements)
-      stored = true
+      stored = writing
       return results
     },
   } as unknown as D1Database

@@ -36,6 +36,14 @@ function tidy(text: string) {
   return lines.slice(first, last + 1).join('\n')
 }
 
+/** The text's first `maxAnswerCharacters` UTF-16 units: one fewer rather than half a character. */
+function headOf(text: string) {
+  if (text.length <= maxAnswerCharacters) return text
+  const last = text.charCodeAt(maxAnswerCharacters - 1)
+  const split = last >= 0xd800 && last < 0xdc00
+  return text.slice(0, split ? maxAnswerCharacters - 1 : maxAnswerCharacters)
+}
+
 /** The history a client quoted, folded in the answer at `at` (a position in its text). */
 export type QuotedHistory = { at: number; text: string }
 
@@ -56,15 +64,16 @@ export function answerText(
 ): AnswerText {
   const plain = email.text?.trim() ? email.text : undefined
   // Cut first: no pass below ever reads more than the limit (and the HTML reader stops there).
-  const source = plain
-    ? plain.slice(0, maxAnswerCharacters + 1).replaceAll(historyMark, '')
-    : htmlToText((email.html ?? '').replaceAll(historyMark, ''), maxAnswerCharacters)
-  const cut = cutBefore || source.length > maxAnswerCharacters
-  const parts = splitHistory(
-    tidy(source.slice(0, maxAnswerCharacters)),
-    context.known,
-    context.school,
-  )
+  const text =
+    plain ?? htmlToText((email.html ?? '').replaceAll(historyMark, ''), maxAnswerCharacters)
+  const kept = headOf(text)
+  // Cut when words were left out, not for the line break that ends a mail; the HTML reader stops
+  // a character past the limit, so there any character left means more.
+  const rest = text.slice(kept.length)
+  const cut = cutBefore || (plain ? /\S/.test(rest) : rest !== '')
+  // The HTML reader's marks of a client's history stay; a plain text's are the sender's own.
+  const marked = plain ? kept.replaceAll(historyMark, '') : kept
+  const parts = splitHistory(tidy(marked), context.known, context.school)
   if (cut) parts.push({ history: false, text: cutNotice })
   let body = ''
   const history: QuotedHistory[] = []
