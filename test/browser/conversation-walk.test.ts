@@ -293,7 +293,7 @@ describe('the whole conversation, locally, as the README walks it', () => {
 
   it('takes the load script’s messages, each stored', () => {
     const load = site.asTyped(
-      readmeBlock('node scripts/contact-load.ts').replace(' 1000', ' 5').replace(/#.*$/m, ''),
+      readmeBlock('npx node scripts/contact-load.ts').replace(' 1000', ' 5').replace(/#.*$/m, ''),
     )
     expect(load).toContain('accepted (2xx) 5, rows stored 5')
   })

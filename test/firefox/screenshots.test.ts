@@ -4,16 +4,19 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { routeList } from '../../src/shared/routes'
+import { readerEnv } from '../scripts/reader.ts'
 import { baseURL, noFirefox } from './firefox'
 
-// README "Firefox ESR": `node scripts/firefox-screenshots.ts [baseURL] [outDir]`, typed as shown,
+// README "Firefox ESR": `npx node scripts/firefox-screenshots.ts [baseURL] [outDir]`, typed as shown,
 // against the suite's server.
-describe.skipIf(noFirefox)('node scripts/firefox-screenshots.ts [baseURL] [outDir]', () => {
+describe.skipIf(noFirefox)('npx node scripts/firefox-screenshots.ts [baseURL] [outDir]', () => {
   it('takes every route and the 404 page at 375 and 1280 px, light and dark', () => {
     const outDir = mkdtempSync(join(tmpdir(), 'lumen-shots-'))
     try {
-      const run = spawnSync(process.execPath, ['scripts/firefox-screenshots.ts', baseURL, outDir], {
+      const typed = `${'npx node scripts/firefox-screenshots.ts'} ${baseURL} ${outDir}`
+      const run = spawnSync('bash', ['-c', typed], {
         encoding: 'utf8',
+        env: readerEnv(),
         timeout: 120_000,
       })
       expect(run.status, run.stderr).toBe(0)

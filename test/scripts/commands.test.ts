@@ -11,15 +11,14 @@ afterEach(async () => {
   stop = undefined
 })
 
-describe('node scripts/webhook-receiver.ts <port> <secret>', () => {
+describe('npx node scripts/webhook-receiver.ts <port> <secret>', () => {
   it('prints each message the worker signed, and refuses one it did not', async () => {
     const secret = 'receiver-secret-0123456789'
     const port = String(20_000 + Math.floor(Math.random() * 20_000))
     const receiver = startInProject(repo, [
-      process.execPath,
-      'scripts/webhook-receiver.ts',
-      port,
-      secret,
+      'bash',
+      '-c',
+      `exec ${'npx node scripts/webhook-receiver.ts'} ${port} ${secret}`,
     ])
     stop = receiver.stop
     const url = `http://127.0.0.1:${port}/contact`

@@ -1,7 +1,10 @@
 // The project as a reader of the README has it, in a folder of the test's own: the commands run
-// the way the README shows them (`npm run <script> …`, `node scripts/…`) as child processes, on
-// the Node that npm puts first on PATH, never through Vitest's resolver. Settings and local state
-// (.dev.vars, .wrangler/) are the folder's own, so the developer's are never read or written.
+// the way the README shows them (`npm run <script> …`, `npx node scripts/…`) as child processes,
+// never through Vitest's resolver, with the PATH of the reader's shell: npm puts the project's
+// node_modules/.bin (Node 24) first on the suite's PATH, which a reader's shell does not have, so
+// a command that only works with it (`node scripts/….ts` on the machine's Node 20) fails here too.
+// Settings and local state (.dev.vars, .wrangler/) are the folder's own, so the developer's are
+// never read or written.
 import { type SpawnSyncReturns, spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -9,6 +12,15 @@ import { join } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 
 const repo = new URL('../../', import.meta.url).pathname
+
+/** The environment of a reader's shell: the suite's, without the node_modules/.bin npm added. */
+export function readerEnv(env: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const path = (process.env.PATH ?? '')
+    .split(':')
+    .filter((entry) => !entry.endsWith('node_modules/.bin'))
+    .join(':')
+  return { ...process.env, PATH: path, ...env }
+}
 
 /** What a clone holds that the commands read; the rest (settings, state, dist/) starts empty. */
 const shared = ['package.json', 'scripts', 'src', 'migrations', 'node_modules']
@@ -34,7 +46,7 @@ export function scratchProject(files: Record<string, string> = {}): Project {
   const options = (env: Record<string, string>) => ({
     cwd: dir,
     encoding: 'utf8' as const,
-    env: { ...process.env, ...env },
+    env: readerEnv(env),
     timeout: 280_000,
   })
   return {
@@ -49,7 +61,9 @@ export function scratchProject(files: Record<string, string> = {}): Project {
 /** A long-running command (a server) started in the project; its output collected as it comes. */
 export function startInProject(dir: string, command: string[], env: Record<string, string> = {}) {
   const [program = 'node', ...args] = command
-  const child = spawn(program, args, { cwd: dir, env: { ...process.env, ...env } })
+  // A process group of its own, stopped whole as a terminal stops a command: npx does not pass a
+  // signal on to the node it started, which would outlive the test holding its port.
+  const child = spawn(program, args, { cwd: dir, env: readerEnv(env), detached: true })
   let output = ''
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
     output += chunk
@@ -63,7 +77,7 @@ export function startInProject(dir: string, command: string[], env: Record<strin
     /** Everything it printed so far, colours removed. */
     output: () => stripVTControlCharacters(output),
     stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM')
+      if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM')
       await exited
     },
     exited,

@@ -43,9 +43,9 @@ const commands: (Exercised | NotRun)[] = [
     needle: 'curl -H "Cf-Access-Jwt-Assertion:',
   },
   {
-    pattern: /^node scripts\/contact-load\.ts /,
+    pattern: /^npx node scripts\/contact-load\.ts /,
     test: walk,
-    needle: "readmeBlock('node scripts/contact-load.ts')",
+    needle: "readmeBlock('npx node scripts/contact-load.ts')",
   },
   // The query, on the walk's own database (node:sqlite): wrangler itself waits ~20 s for the
   // network on every run offline.
@@ -55,9 +55,9 @@ const commands: (Exercised | NotRun)[] = [
     needle: "readmeBlock('JOIN message_deliveries')",
   },
   {
-    pattern: /^node scripts\/webhook-receiver\.ts 8799 <secret>$/,
+    pattern: /^npx node scripts\/webhook-receiver\.ts 8799 <secret>$/,
     test: 'test/scripts/commands.test.ts',
-    needle: "'scripts/webhook-receiver.ts'",
+    needle: "'npx node scripts/webhook-receiver.ts",
   },
   {
     pattern: /^npm run mutate( -- page-cache forms| \[module…\])?$/,
@@ -65,9 +65,9 @@ const commands: (Exercised | NotRun)[] = [
     needle: "['run', 'mutate'",
   },
   {
-    pattern: /^node scripts\/firefox-screenshots\.ts \[baseURL\] \[outDir\]$/,
+    pattern: /^npx node scripts\/firefox-screenshots\.ts \[baseURL\] \[outDir\]$/,
     test: 'test/firefox/screenshots.test.ts',
-    needle: "'scripts/firefox-screenshots.ts'",
+    needle: "'npx node scripts/firefox-screenshots.ts",
   },
   {
     pattern: /^npm run answer-mail -- <draft> <out>$/,
