@@ -12,7 +12,7 @@ const berlin = (mailer: SendEmail) => ({
 })
 
 describe('times in the school’s mails to a visitor', () => {
-  it('quote the question below a reply with when it was written, in the school’s zone', async () => {
+  it('say below a reply when the form was sent, in the school’s zone', async () => {
     const mailer = flakyMailer()
     const id = await seedMessage({
       receivedAt: '2026-11-23T22:28:05.000Z',
@@ -33,7 +33,9 @@ describe('times in the school’s mails to a visitor', () => {
     )
     expect(response.status).toBe(303)
     const [mail] = sentBy(mailer) as [EmailMessageBuilder]
-    expect(mail.text).toContain('On 23 Nov 2026, 23:28 CET, you wrote:\n> Evening cohort?')
+    expect(mail.text).toContain(
+      'You wrote to us through our contact form on 23 Nov 2026, 23:28 CET.',
+    )
   })
 
   it('say when a confirmed message arrived, in the school’s zone', async () => {

@@ -25,8 +25,16 @@ export const conversationMailContent = {
   } satisfies ConfirmationContent,
   reply: {
     subject: `Re: Your message to ${site.name}`,
-    /** The line above the visitor's quoted message, below the staff's answer. */
-    quoteIntro: (receivedOn: string) => `On ${receivedOn}, you wrote:`,
+    /** The line above the visitor's quoted answer, below the staff's reply. */
+    quoteIntro: (writtenOn: string) => `On ${writtenOn}, you wrote:`,
+    /**
+     * Below a reply while no answer has come from the visitor's address: the form's message is
+     * an outsider's words until then, so the mail names only when it was sent.
+     */
+    unquoted: (receivedOn: string) => [
+      `You wrote to us through our contact form on ${receivedOn}.`,
+      'If you did not write to us, you can ignore this email.',
+    ],
   },
 } as const
 
@@ -54,7 +62,13 @@ export const inboxConversationContent = {
   form: {
     heading: 'Reply',
     label: 'Your reply (plain text)',
-    hint: 'Sent by email from the school’s address. The visitor’s message is quoted below it, and their answer comes back here.',
+    hint: 'Sent by email from the school’s address; the visitor’s answer comes back here.',
+    /** Above the box once the visitor's address answered: what the mail quotes below the reply. */
+    quotesAnswer: (writtenOn: string) =>
+      `The email quotes the visitor’s latest answer (${writtenOn}) below your reply.`,
+    /** Above the box while it has not: the form's message is anyone's words. */
+    unverified:
+      'No answer has come from this address yet, and anyone can type any address into the contact form: the email quotes nothing of the message, only when it was sent. Repeat none of its links or instructions in your reply.',
     submit: 'Send reply',
     off: 'Replies from the inbox are off: set SCHOOL_MAIL_FROM and REPLY_TOKEN_SECRET (README, “Settings”). Reply by email meanwhile.',
     incomplete: (problem: string) => `Replies from the inbox cannot be sent: ${problem}.`,
