@@ -36,7 +36,10 @@ describe('replying from the inbox (issue 19 §2)', () => {
     expect(await replyRowsOf(id)).toMatchObject([{ state: 'delivered', attempts: 1 }])
     const [mail] = sentBy(mailer) as [EmailMessageBuilder]
     expect(sentBy(mailer)).toHaveLength(1)
-    expect(mail).toMatchObject({ from: schoolFrom, to: 'ask@example.com' })
+    expect(mail).toMatchObject({
+      from: { name: 'Lumen Code Academy', email: schoolFrom },
+      to: 'ask@example.com',
+    })
     expect(await messageIdOfReplyAddress(replySecret, String(mail.replyTo), replyDomain)).toBe(id)
   })
 

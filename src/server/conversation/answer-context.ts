@@ -7,7 +7,7 @@ import { conversationMailContent } from '../../shared/content/conversation'
 import { site } from '../../shared/site'
 import type { AnswerContext } from './answer-text.ts'
 import { knownText } from './known-text.ts'
-import { mailDate } from './mail-parts.ts'
+import { arrivalDate, mailDate } from './mail-parts.ts'
 import { replyText } from './reply-mail.ts'
 import { quotableAnswer } from './reply-quote.ts'
 
@@ -39,7 +39,7 @@ export async function answerContext(
     `${mail.reply.quoteIntro(on(iso))}\n${text}`
   const texts: string[] = [
     mail.confirmation.subject,
-    mail.confirmation.text(receivedAt ? mailDate(receivedAt, school.timeZone) : ''),
+    mail.confirmation.text(receivedAt ? arrivalDate(receivedAt, school.timeZone) : ''),
     mail.reply.subject,
     quoting(receivedAt, question),
   ]

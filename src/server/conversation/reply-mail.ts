@@ -31,7 +31,7 @@ export const replyText = (body: string, quote: ReplyQuote) =>
 
 /** The reply as the `send_email` binding's builder takes it. */
 export function replyEmail(
-  header: { from: EmailMessageBuilder['from']; to: string; replyTo: string },
+  header: { from: EmailAddress; to: string; replyTo: string },
   reply: { body: string },
   quote: ReplyQuote,
 ): EmailMessageBuilder {

@@ -2,7 +2,11 @@ import { site } from '../site.ts'
 import { contactContent } from './contact.ts'
 
 /** The words of a confirmation mail: nothing in it comes from what the visitor typed. */
-export type ConfirmationContent = { subject: string; text: (receivedOn: string) => string }
+export type ConfirmationContent = {
+  subject: string
+  arrivedIn: (when: string, zone: string) => string
+  text: (receivedOn: string) => string
+}
 
 /**
  * What the school sends a visitor (README "The conversation"). The confirmation names no value
@@ -12,6 +16,11 @@ export type ConfirmationContent = { subject: string; text: (receivedOn: string) 
 export const conversationMailContent = {
   confirmation: {
     subject: `We received your message · ${site.name}`,
+    /**
+     * When the message arrived, its zone named: a form post does not say the visitor's zone, so
+     * the school's is said outright rather than left to an abbreviation ("GMT-3", "IST").
+     */
+    arrivedIn: (when: string, zone: string) => `${when} (school time, ${zone})`,
     text: (receivedOn: string) =>
       [
         `Thank you for writing to ${site.name}. Your message arrived on ${receivedOn}.`,
