@@ -106,10 +106,11 @@ describe('a reply quotes only what the address has shown it owns', () => {
     const to = await lured(mailer)
     await answer(to, 'First thought: mornings.', to.settings)
     await reply(to, 'Mornings are full.')
-    await answer(to, 'Then evenings,\nplease.', to.settings)
+    await answer(to, 'Then evenings,\n\nplease.', to.settings)
     await reply(to, 'Evenings it is.')
     const second = mailOf(mailer, 'Evenings it is.')
-    expect(second).toMatch(/you wrote:\n> Then evenings,\n> please\.$/)
+    // Every line behind "> ", an empty one behind ">" alone (RFC 3676 §4.5).
+    expect(second).toMatch(/you wrote:\n> Then evenings,\n>\n> please\.$/)
     expect(second).not.toContain('mornings')
     expect(mailOf(mailer, 'Mornings are full.')).toMatch(/you wrote:\n> First thought: mornings\.$/)
   })

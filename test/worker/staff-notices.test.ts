@@ -69,6 +69,8 @@ describe('the notification of a new message', () => {
       const { mail } = await posted({ SITE_ORIGIN }, `notice-no-link-${n}@example.com`)
       expect(mail.text).not.toContain('Open it in the inbox')
       expect(mail.text).not.toContain('/inbox/')
+      // Nothing in its place: the first line, then the visitor's details.
+      expect(mail.text).toMatch(/^New message from the contact form \(id [^\n]+\)\n\nName: /)
     }
   })
 

@@ -8,10 +8,12 @@ import { quotedAnswerQuery } from './reply-quote.ts'
 
 const text = conversationMailContent.reply
 
-/** Every line of a text behind "> ", as mail clients quote (RFC 3676 §4.5). */
+/**
+ * Every line of an answer behind "> ", as mail clients quote (RFC 3676 §4.5). A stored answer's
+ * lines end in "\n" alone (answer-text.ts takes every other control character out).
+ */
 export const quoted = (body: string) =>
   body
-    .replace(/\r\n?/g, '\n')
     .split('\n')
     .map((line) => (line ? `> ${line}` : '>'))
     .join('\n')
