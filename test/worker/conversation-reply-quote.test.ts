@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
+import { sendReply } from '../../src/server/conversation/reply-mail'
 import type { Bindings } from '../../src/server/env'
 import { sentBy } from './conversation'
 import { visibleText } from './html'
@@ -200,5 +201,25 @@ describe('the reply box says what the mail will quote', () => {
     const box = await replyBox(to)
     expect(box).toContain('No answer has come from this address yet')
     expect(box).not.toContain('quotes the visitor’s latest answer')
+  })
+})
+
+describe('a reply erased while its send was under way', () => {
+  it('is owed nothing: the sender resolves, sends nothing and logs no failure', async () => {
+    const mailer = flakyMailer()
+    const to = await lured(mailer)
+    await reply(to, 'About to be erased.')
+    const { id } = (await env.DB.prepare(
+      "SELECT id FROM conversation_entries WHERE message_id = ? AND kind = 'reply'",
+    )
+      .bind(to.id)
+      .first<{ id: number }>()) as { id: number }
+    const sent = sentBy(mailer).length
+    // Claimed by a run, then the message was deleted (its entries and outbox rows go with it).
+    await env.DB.prepare('DELETE FROM contact_messages WHERE id = ?').bind(to.id).run()
+    await expect(sendReply({ ...env, ...to.settings } as Bindings, { entryId: id })).resolves.toBe(
+      undefined,
+    )
+    expect(sentBy(mailer)).toHaveLength(sent)
   })
 })
