@@ -266,7 +266,27 @@ export const mutatedModules = {
       'conversation-answer-notify',
       'conversation-records',
       'inbox-export-conversation-bound',
+      // The gathered notice's subject, times and link (staff-notices below).
+      'staff-notices',
     ),
+  },
+  // What a staff reply quotes: the visitor's latest answer from their own address, never the
+  // form's message (anyone can type anyone's address), and the mail that carries it.
+  'reply-quote': {
+    mutate: ['src/server/conversation/reply-quote.ts', 'src/server/conversation/reply-mail.ts'],
+    tests: worker(
+      'conversation-reply-quote',
+      'inbox-reply',
+      'inbox-reply-resend',
+      'mail-times',
+      'conversation-answer-known',
+    ),
+  },
+  // What a notice to staff carries besides its news: times in the inbox's zone, the link to the
+  // message in the inbox; and the school's name on every mail it sends.
+  'staff-notices': {
+    mutate: ['src/server/contact/notice-context.ts', 'src/server/outbox/from-school.ts'],
+    tests: worker('staff-notices', 'contact-notify', 'conversation-answer-notify', 'mail-times'),
   },
   retention: {
     mutate: ['src/server/contact/retention.ts'],

@@ -63,14 +63,17 @@ describe('the whole conversation, locally, as the README walks it', () => {
       visitor.email,
       'We received your message · Lumen Code Academy',
     )
-    expect(confirmation.from).toBe('school@lumen.localhost')
+    expect(confirmation.from).toBe('"Lumen Code Academy" <school@lumen.localhost>')
     expect(confirmation.text).toMatch(
       /^Thank you for writing to Lumen Code Academy\. Your message arrived on /,
     )
     // Nothing the visitor typed goes out to the address they gave.
     expect(confirmation.text).not.toContain(question)
     expect(confirmation.text).not.toContain(visitor.name)
-    const notice = await site.mailTo('staff@lumen.localhost', 'Contact form: Ada Lovelace')
+    const notice = await site.mailTo(
+      'staff@lumen.localhost',
+      'Contact form: Ada Lovelace · A general question',
+    )
     expect(notice.text).toContain(question)
   })
 
@@ -103,11 +106,13 @@ describe('the whole conversation, locally, as the README walks it', () => {
     expect(await heading()).toBe('Ada Lovelace Handled Answered')
   })
 
-  it('4. writes the reply mail to a file, the visitor’s message quoted below it', async () => {
+  it('4. writes the reply mail to a file, saying when the form was sent, quoting none of it', async () => {
     const reply = await site.mailTo(visitor.email, 'Re: Your message to Lumen Code Academy')
-    expect(reply.from).toBe('school@lumen.localhost')
+    expect(reply.from).toBe('"Lumen Code Academy" <school@lumen.localhost>')
     expect(reply.text.startsWith(replyText)).toBe(true)
-    expect(reply.text).toMatch(/you wrote:\n> When does the next cohort start\?/)
+    // No answer has come from the address yet: the form's words are anyone's.
+    expect(reply.text).toContain('You wrote to us through our contact form on ')
+    expect(reply.text).not.toContain(question)
   })
 
   it('5–6. takes the visitor’s answer posted with curl: New again, the quoted lines folded', async () => {
@@ -140,9 +145,14 @@ describe('the whole conversation, locally, as the README walks it', () => {
       ),
     ])
     expect(await heading()).toBe('Ada Lovelace New')
-    const notice = await site.mailTo('staff@lumen.localhost', 'Answer from Ada Lovelace')
+    const notice = await site.mailTo(
+      'staff@lumen.localhost',
+      'Answer from Ada Lovelace · A general question',
+    )
     expect(notice.text).toContain('Thank you! Is there an evening option?')
     expect(notice.text).not.toContain('The next cohort starts in January.')
+    // SITE_ORIGIN, as npm run inbox:local writes it, opens the conversation in the inbox.
+    expect(notice.text).toContain(`Open it in the inbox: ${site.origin}/inbox/${state.id}\n`)
     state.mails = site.mails().length
   })
 

@@ -21,7 +21,12 @@ const vars = {
 let worker: BuiltWorker
 let stateDir: string
 
-type SentMail = { subject: string; to: string[]; headers?: Record<string, string> }
+type SentMail = {
+  from: string
+  subject: string
+  to: string[]
+  headers?: Record<string, string>
+}
 
 beforeAll(async () => {
   stateDir = mkdtempSync(join(tmpdir(), 'lumen-outgoing-'))
@@ -52,7 +57,7 @@ async function untilSent(count: number) {
 }
 
 describe('the headers Miniflare’s send_email binding receives from the built worker', () => {
-  it('marks the notification, the confirmation and an answer’s notice automatic, within Email Service’s allowlist', async () => {
+  it('marks the notification, the confirmation and an answer’s notice automatic, within Email Service’s allowlist, from the school by name', async () => {
     const email = `headers-${Date.now()}@example.com`
     const sent = await fetch(new URL('/api/contact/send', worker.url), {
       method: 'POST',
@@ -80,11 +85,13 @@ describe('the headers Miniflare’s send_email binding receives from the built w
 
     const mails = await untilSent(3)
     expect(mails.map((one) => one.subject).sort()).toEqual([
-      'Answer from Ada',
-      'Contact form: Ada',
+      'Answer from Ada · A general question',
+      'Contact form: Ada · A general question',
       'We received your message · Lumen Code Academy',
     ])
     for (const one of mails) {
+      // The school's name as display name, as the binding writes the builder's { name, email }.
+      expect(one.from).toMatch(/^"Lumen Code Academy" <[^\s<>"]+@lumen\.localhost>$/)
       expect(one.headers).toMatchObject({
         'Auto-Submitted': 'auto-generated',
         'X-Auto-Response-Suppress': 'OOF, AutoReply',

@@ -93,7 +93,7 @@ describe('an announcement to a waiting list', () => {
     }>()
     const idOf = new Map(ids.results.map((row) => [row.email, row.id]))
     for (const mail of accepted) {
-      expect(mail.from).toBe('hello@lumen.test')
+      expect(mail.from).toEqual({ name: 'Lumen Code Academy', email: 'hello@lumen.test' })
       expect(mail.subject).toBe('Corporate Offerings are open')
       expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
       const link = /^<(https:\/\/lumen\.test\/unsubscribe\/([0-9a-z]+))>$/.exec(

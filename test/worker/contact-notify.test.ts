@@ -7,6 +7,8 @@ import {
 import { deliveryRow, flakyMailer, sendMessage } from './outbox'
 
 const addresses = { from: 'contact@lumen.test', to: 'team@lumen.test' }
+/** No link (SITE_ORIGIN unset), times in UTC: staff-notices.test.ts has the rest. */
+const context = { origin: null, zone: 'UTC' }
 const message = {
   id: 'msg-1',
   receivedAt: '2026-11-23T10:00:00.000Z',
@@ -21,22 +23,24 @@ afterEach(() => {
 
 describe('the notification email', () => {
   it('is the binding’s builder form: plain text with the whole message and its id', () => {
-    const email = notificationEmail(message, addresses)
+    const email = notificationEmail(message, addresses, context)
     expect(email).toMatchObject({
-      from: 'contact@lumen.test',
+      from: { name: 'Lumen Code Academy', email: 'contact@lumen.test' },
       to: 'team@lumen.test',
       replyTo: 'zoe@example.com',
-      subject: 'Contact form: Zoë',
+      subject: 'Contact form: Zoë · A general question',
     })
     expect(email.text).toContain('Is there an evening cohort?')
     expect(email.text).toContain('Name: Zoë')
-    expect(email.text).toContain('id msg-1')
+    expect(email.text).toContain('(id msg-1, received 23 Nov 2026, 10:00 UTC)')
     expect(email).not.toHaveProperty('html')
   })
 
   it('keeps a long name whole in the subject: the binding encodes it, not us', () => {
     const name = 'Ж'.repeat(100)
-    expect(notificationEmail({ ...message, name }, addresses).subject).toBe(`Contact form: ${name}`)
+    expect(notificationEmail({ ...message, name }, addresses, context).subject).toBe(
+      `Contact form: ${name} · A general question`,
+    )
   })
 
   it('lets nothing the visitor types become a header line or a reply address', () => {
@@ -45,8 +49,8 @@ describe('the notification email', () => {
       name: 'Eve\r\nBcc: victim@example.com',
       email: 'eve@example.com\r\nBcc: victim@example.com',
     }
-    const email = notificationEmail(hostile, addresses)
-    expect(email.subject).toBe('Contact form: Eve Bcc: victim@example.com')
+    const email = notificationEmail(hostile, addresses, context)
+    expect(email.subject).toBe('Contact form: Eve Bcc: victim@example.com · A general question')
     expect(email).not.toHaveProperty('replyTo')
     expect(email).not.toHaveProperty('bcc')
     expect(email).not.toHaveProperty('headers')
@@ -58,7 +62,7 @@ describe('the notification email', () => {
     expect(mailer.send).toHaveBeenCalledOnce()
     // Marked as automatic mail (RFC 3834): nothing answers a notification by itself.
     expect(mailer.send.mock.calls[0]?.[0]).toEqual({
-      ...notificationEmail(message, addresses),
+      ...notificationEmail(message, addresses, context),
       headers: { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'OOF, AutoReply' },
     })
   })

@@ -30,7 +30,7 @@ describe('the staff’s notices of many answers', { timeout: 30_000 }, () => {
     for (let n = 1; n <= 10; n++) await answer(to, `Answer ${n}.`, settings)
     // Right after the tenth: three notices, and one more waiting for the cron.
     expect(mailsAbout(mailer, to.id).map((mail) => mail.subject)).toEqual(
-      Array(3).fill(expect.stringMatching(/^Answer from Answerer \d+$/)),
+      Array(3).fill(expect.stringMatching(/^Answer from Answerer \d+ · A general question$/)),
     )
     expect((await answerRows(to.id)).filter((row) => row.state === 'pending')).toEqual([
       { channel: 'email', state: 'pending', attempts: 0 },
@@ -42,7 +42,7 @@ describe('the staff’s notices of many answers', { timeout: 30_000 }, () => {
     await runJob(settings, minutesFromNow(16))
     const digest = mailsAbout(mailer, to.id).at(-1) as EmailMessageBuilder
     expect(mailsAbout(mailer, to.id)).toHaveLength(4)
-    expect(digest.subject).toMatch(/^7 more answers from Answerer \d+$/)
+    expect(digest.subject).toMatch(/^7 more answers from Answerer \d+ · A general question$/)
     expect(digest.replyTo).toBe(to.email)
     expect(digest.headers).toMatchObject({ 'Auto-Submitted': 'auto-generated' })
     expect(digest.text).toContain(
@@ -170,7 +170,7 @@ describe('the staff’s notices of many answers', { timeout: 30_000 }, () => {
     for (let n = 1; n <= 4; n++) await answer(to, `Answer ${n}.`, settings)
     await runJob(settings, minutesFromNow(16))
     const digest = mailsAbout(mailer, id).at(-1) as EmailMessageBuilder
-    expect(digest.subject).toBe('1 more answer from Odd Address')
+    expect(digest.subject).toBe('1 more answer from Odd Address · A general question')
     expect(digest).not.toHaveProperty('replyTo')
     expect(digest.text).toContain(
       '1 of them from another address than the visitor’s (two words@example.com): check before trusting it.',

@@ -46,6 +46,16 @@ describe('the history the school recognises as its own', () => {
     expect(stored.folded).toContain('Maria from Lumen Code Academy')
   })
 
+  it('folds the reply’s mail pasted whole, down to its line on when the form was sent', async () => {
+    const to = await repliedConversation({ message, reply })
+    // The mail as reply-mail.ts sent it before any answer: the reply, then when the form was sent.
+    const mail = `${reply}\n\nYou wrote to us through our contact form on 23 Nov 2026, 10:05 UTC.\nIf you did not write to us, you can ignore this email.`
+    await answer(to, `Thanks, see you on Tuesday.\n\n${wrapped(mail, 60)}`)
+    const stored = await storedAnswer(to.id)
+    expect(stored.body).toBe('Thanks, see you on Tuesday.')
+    expect(stored.folded).toContain('You wrote to us through our contact form')
+  })
+
   it('folds a header in a language no table holds, above the school’s words', async () => {
     const to = await repliedConversation({ message, reply })
     const header = 'Ar 24 Tach 2026 am 09:00, ysgrifennodd Maria:'

@@ -49,10 +49,10 @@ describe('the staff’s notice of a visitor’s answer', () => {
 
     const email = attempts[1]?.[0] as EmailMessageBuilder
     expect(email).toMatchObject({
-      from: 'contact@lumen.test',
+      from: { name: 'Lumen Code Academy', email: 'contact@lumen.test' },
       to: 'team@lumen.test',
       replyTo: to.email,
-      subject: expect.stringMatching(/^Answer from Answerer \d+$/),
+      subject: expect.stringMatching(/^Answer from Answerer \d+ · A general question$/),
     })
     expect(email).not.toHaveProperty('html')
     expect(email.text).toContain(`From: ${to.email}`)

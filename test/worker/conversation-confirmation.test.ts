@@ -40,7 +40,10 @@ describe('the visitor’s confirmation (issue 19 §1)', () => {
     const mails = sentBy(mailer)
     expect(mails).toHaveLength(1)
     const [mail] = mails as [EmailMessageBuilder]
-    expect(mail).toMatchObject({ from: schoolFrom, to: message.email })
+    expect(mail).toMatchObject({
+      from: { name: 'Lumen Code Academy', email: schoolFrom },
+      to: message.email,
+    })
     expect(mail.text).toContain(contactContent.form.nextSteps)
     const whole = JSON.stringify(mail)
     for (const typed of ['Quillon', 'Brackenfeld', 'spam-link', 'Vorpalwidget', 'pills']) {

@@ -12,7 +12,7 @@ const berlin = (mailer: SendEmail) => ({
 })
 
 describe('times in the school’s mails to a visitor', () => {
-  it('quote the question below a reply with when it was written, in the school’s zone', async () => {
+  it('say below a reply when the form was sent, in the school’s zone', async () => {
     const mailer = flakyMailer()
     const id = await seedMessage({
       receivedAt: '2026-11-23T22:28:05.000Z',
@@ -33,10 +33,12 @@ describe('times in the school’s mails to a visitor', () => {
     )
     expect(response.status).toBe(303)
     const [mail] = sentBy(mailer) as [EmailMessageBuilder]
-    expect(mail.text).toContain('On 23 Nov 2026, 23:28 CET, you wrote:\n> Evening cohort?')
+    expect(mail.text).toContain(
+      'You wrote to us through our contact form on 23 Nov 2026, 23:28 CET.',
+    )
   })
 
-  it('say when a confirmed message arrived, in the school’s zone', async () => {
+  it('say when a confirmed message arrived, in the school’s zone, named since the visitor’s is unknown', async () => {
     const mailer = flakyMailer()
     const response = await sendWith(berlin(mailer), { ...valid, email: 'times@example.com' })
     expect(response.status).toBe(201)
@@ -51,9 +53,21 @@ describe('times in the school’s mails to a visitor', () => {
       timeStyle: 'short',
       timeZone: 'Europe/Berlin',
     })
-    // "23 Nov 2026, 23:28": the day and the clock as Berlin reads them, then the zone's name.
+    // "23 Nov 2026, 23:28": the day and the clock as Berlin reads them, then the zone, by name:
+    // a form post does not say the visitor's zone, so none is guessed.
     expect(mail.text).toMatch(
-      new RegExp(`Your message arrived on ${arrived.format(new Date(received_at))} CES?T\\.`),
+      new RegExp(
+        `Your message arrived on ${arrived.format(new Date(received_at))} CES?T \\(school time, Europe/Berlin\\)\\.`,
+      ),
     )
+  })
+
+  it('say UTC alone while the school keeps the default zone: it names itself', async () => {
+    const mailer = flakyMailer()
+    expect(
+      (await sendWith(conversationOn(mailer), { ...valid, email: 'utc@example.com' })).status,
+    ).toBe(201)
+    const [mail] = sentBy(mailer) as [EmailMessageBuilder]
+    expect(mail.text).toMatch(/Your message arrived on \d+ \w+ \d{4}, \d\d:\d\d UTC\.\n/)
   })
 })

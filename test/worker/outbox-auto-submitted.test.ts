@@ -34,7 +34,7 @@ describe('the mark on the mail the school sends', () => {
     const { mailer, accepted } = recordingMailer()
     await sendMessage({ ...emailTo(mailer), ...conversationOn(mailer) }, 'marked@example.com')
     expect(accepted.map((mail) => mail.subject).sort()).toEqual([
-      'Contact form: Ada',
+      'Contact form: Ada · A general question',
       conversationMailContent.confirmation.subject,
     ])
     for (const mail of accepted) expect(mail.headers).toEqual(automatic)

@@ -16,7 +16,10 @@ describe('a waiting-list sign-up, confirmed by the address’s owner', () => {
     expect(response.status).toBe(202)
     expect(accepted).toHaveLength(1)
     const [mail] = accepted
-    expect(mail).toMatchObject({ from: 'hello@lumen.test', to: 'Owner@example.com' })
+    expect(mail).toMatchObject({
+      from: { name: 'Lumen Code Academy', email: 'hello@lumen.test' },
+      to: 'Owner@example.com',
+    })
     expect(mail?.subject).toBe('Confirm your place on the waiting list · Lumen Code Academy')
     expect(mail?.text).toContain('Corporate Offerings')
     expect(mail?.text).toContain('If it was not you, ignore this email')

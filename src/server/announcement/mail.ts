@@ -6,6 +6,7 @@ import { announcementContent } from '../../shared/content/announcement'
 import type { Offering } from '../../shared/waitlist-fields'
 import type { Bindings } from '../env'
 import { automatic } from '../outbox/auto-submitted'
+import { fromSchool } from '../outbox/from-school'
 import type { OutboxSender } from '../outbox/mail-kinds'
 import { announcementSettings } from './settings'
 import { unsubscribeToken } from './unsubscribe-token'
@@ -28,7 +29,7 @@ export function announcementEmail(
   { from, link }: { from: string; link: string },
 ): EmailMessageBuilder {
   return {
-    from,
+    from: fromSchool(from),
     to: copy.email,
     subject: oneLine(copy.subject),
     text: `${copy.body}\n\n${announcementContent.email.footer(copy.offering, link)}\n`,

@@ -1,6 +1,9 @@
 import { contactContent } from '../../shared/content/contact.ts'
+import { staffNoticeContent } from '../../shared/content/staff-notices.ts'
 import type { OptionalBindings } from '../env.ts'
 import { automatic } from '../outbox/auto-submitted.ts'
+import { fromSchool } from '../outbox/from-school.ts'
+import { inboxLinkLines, type NoticeContext, noticeContext, noticeTime } from './notice-context.ts'
 import type { StoredMessage } from './store.ts'
 
 /** Anything that could end a header line, or hide one, is folded into a space. */
@@ -13,14 +16,17 @@ export const plainAddress = /^[^\s<>"@,;:]+@[^\s<>"@,;:]+$/
  * A plain-text notification of one stored message, in the `send_email` binding's builder form:
  * the binding composes the MIME (encoded words, line lengths), so the visitor's words are only
  * ever values of fields, never header lines. The message id travels in the text, so a reader
- * (or a filter) can tell a retried copy from a new message.
+ * (or a filter) can tell a retried copy from a new message. Its time reads in the inbox's zone,
+ * and a link opens the message in the inbox (notice-context.ts).
  */
 export function notificationEmail(
   message: StoredMessage,
   { from, to }: { from: string; to: string },
+  context: NoticeContext,
 ): EmailMessageBuilder {
   const text = [
-    `New message from the contact form (id ${message.id}, received ${message.receivedAt})`,
+    `New message from the contact form (id ${message.id}, received ${noticeTime(context, message.receivedAt)})`,
+    ...inboxLinkLines(context, message.id),
     '',
     `Name: ${message.name}`,
     `Email: ${message.email}`,
@@ -31,10 +37,10 @@ export function notificationEmail(
   ].join('\n')
   const email = oneLine(message.email)
   return {
-    from,
+    from: fromSchool(from),
     to,
     ...(plainAddress.test(email) ? { replyTo: email } : {}),
-    subject: `Contact form: ${oneLine(message.name)}`,
+    subject: staffNoticeContent.subject(`Contact form: ${oneLine(message.name)}`, message.about),
     text,
   }
 }
@@ -88,5 +94,5 @@ export async function sendNotificationEmail(
   const settings = emailSettings(env)
   if (settings.state === 'off') throw new Error('email notifications are not configured')
   if (settings.state === 'incomplete') throw new Error(settings.problem)
-  await settings.mailer.send(automatic(notificationEmail(message, settings)))
+  await settings.mailer.send(automatic(notificationEmail(message, settings, noticeContext(env))))
 }

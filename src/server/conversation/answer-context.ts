@@ -7,13 +7,15 @@ import { conversationMailContent } from '../../shared/content/conversation'
 import { site } from '../../shared/site'
 import type { AnswerContext } from './answer-text.ts'
 import { knownText } from './known-text.ts'
-import { mailDate } from './mail-parts.ts'
+import { arrivalDate, mailDate } from './mail-parts.ts'
+import { replyText } from './reply-mail.ts'
+import { quotableAnswer } from './reply-quote.ts'
 
 /** The most of a conversation's texts read (its latest): several replies and answers in full. */
 const maxKnownCharacters = 60_000
 const maxEntries = 20
 
-type Entry = { kind: 'reply' | 'answer'; body: string; written_at: string }
+type Entry = { kind: 'reply' | 'answer'; body: string; written_at: string; sender_mismatch: number }
 
 /** The texts of the conversation of `messageId`, and the school as clients name it. */
 export async function answerContext(
@@ -25,30 +27,38 @@ export async function answerContext(
     db.prepare('SELECT message, received_at FROM contact_messages WHERE id = ?').bind(messageId),
     db
       .prepare(
-        `SELECT kind, body, written_at FROM conversation_entries
+        `SELECT kind, body, written_at, sender_mismatch FROM conversation_entries
          WHERE message_id = ? ORDER BY id DESC LIMIT ?`,
       )
       .bind(messageId, maxEntries),
   ])
   const { message: question = '', received_at: receivedAt } = message?.results[0] ?? {}
   const mail = conversationMailContent
+  const on = (iso: string | undefined) => (iso ? mailDate(iso, school.timeZone) : '')
   const quoting = (iso: string | undefined, text: string) =>
-    `${mail.reply.quoteIntro(iso ? mailDate(iso, school.timeZone) : '')}\n${text}`
+    `${mail.reply.quoteIntro(on(iso))}\n${text}`
   const texts: string[] = [
     mail.confirmation.subject,
-    mail.confirmation.text(receivedAt ? mailDate(receivedAt, school.timeZone) : ''),
+    mail.confirmation.text(receivedAt ? arrivalDate(receivedAt, school.timeZone) : ''),
     mail.reply.subject,
     quoting(receivedAt, question),
   ]
+  const oldestFirst = ((entries?.results ?? []) as unknown as Entry[]).toReversed()
+  // A reply as its mail carried it (reply-mail.ts: the text, then the answer it quoted or when
+  // the form was sent); an answer as a later reply may quote it, below an intro line of its date.
+  const sent = oldestFirst.map((entry, index) => {
+    if (entry.kind === 'answer') return quoting(entry.written_at, entry.body)
+    const answer = quotableAnswer(oldestFirst.slice(0, index))
+    return replyText(
+      entry.body,
+      answer
+        ? { answer: answer.body, writtenOn: on(answer.written_at) }
+        : { receivedOn: on(receivedAt) },
+    )
+  })
   let size = texts.join('').length
-  for (const entry of (entries?.results ?? []) as Entry[]) {
+  for (const text of sent.toReversed()) {
     if (size >= maxKnownCharacters) break
-    // A reply as its mail carried it (reply-mail.ts: the text, then the message quoted below the
-    // intro line); an answer as a later reply may quote it, below an intro line of its date.
-    const text =
-      entry.kind === 'reply'
-        ? `${entry.body}\n\n${quoting(receivedAt, question)}`
-        : quoting(entry.written_at, entry.body)
     texts.push(text.slice(0, maxKnownCharacters - size))
     size += text.length
   }

@@ -3,9 +3,19 @@
 // outbox row is such a notice when its answer came past the one-by-one ones of its turn; it
 // covers that answer and every later one of the conversation without a notice of its own on the
 // same channel. Otherwise the row is the answer's own notice (answer-notify.ts).
+
+import type { ContactTopic } from '../../shared/contact-topics'
 import { answerGuardsContent } from '../../shared/content/answer-guards'
+import { staffNoticeContent } from '../../shared/content/staff-notices'
+import {
+  inboxLinkLines,
+  type NoticeContext,
+  noticeContext,
+  noticeTime,
+} from '../contact/notice-context'
 import { emailSettings, oneLine, plainAddress } from '../contact/notify'
 import { automatic } from '../outbox/auto-submitted'
+import { fromSchool } from '../outbox/from-school'
 import type { OutboxSender } from '../outbox/mail-kinds'
 import { postWebhook } from '../outbox/webhook'
 import { digestMinutes, firstGatheredAnswer, noticesOneByOne } from './answer-notices'
@@ -23,6 +33,7 @@ export type AnswerDigest = {
   lastAt: string
   name: string
   email: string
+  about: ContactTopic | null
 }
 
 /** The digest an 'answer' row on `entryId` sends on `channel`, or null for an answer's own notice. */
@@ -31,7 +42,7 @@ export async function digestOf(db: D1Database, entryId: number | null, channel: 
     .prepare(
       `SELECT x.id AS entryId, x.message_id AS messageId, COUNT(a.id) AS count,
          total(a.sender_mismatch) AS fromOtherAddresses, MIN(a.written_at) AS firstAt,
-         MAX(a.written_at) AS lastAt, m.name, m.email
+         MAX(a.written_at) AS lastAt, m.name, m.email, m.about
        FROM conversation_entries x
        JOIN contact_messages m ON m.id = x.message_id
        JOIN conversation_entries a ON a.message_id = x.message_id AND a.kind = 'answer'
@@ -46,21 +57,30 @@ export async function digestOf(db: D1Database, entryId: number | null, channel: 
     .first<AnswerDigest>()
 }
 
-/** The staff's email: the count, the span, the flag, and where to read them. */
-export function digestEmail(digest: AnswerDigest, { from, to }: { from: string; to: string }) {
+/** The staff's email: the count, the span (in the inbox's zone), the flag, and where to read them. */
+export function digestEmail(
+  digest: AnswerDigest,
+  { from, to }: { from: string; to: string },
+  context: NoticeContext,
+) {
   const others = digest.fromOtherAddresses
+  const at = (iso: string) => noticeTime(context, iso)
   const lines = [
-    text.lead(digest.name, digest.count, digest.messageId, digest.firstAt, digest.lastAt),
+    text.lead(digest.name, digest.count, digest.messageId, at(digest.firstAt), at(digest.lastAt)),
     ...(others ? [text.otherAddresses(others, digest.email)] : []),
     '',
     text.why(noticesOneByOne, digestMinutes),
+    ...inboxLinkLines(context, digest.messageId),
   ]
   const visitor = oneLine(digest.email)
   return {
-    from,
+    from: fromSchool(from),
     to,
     ...(plainAddress.test(visitor) ? { replyTo: visitor } : {}),
-    subject: text.subject(digest.count, oneLine(digest.name)),
+    subject: staffNoticeContent.subject(
+      text.subject(digest.count, oneLine(digest.name)),
+      digest.about,
+    ),
     text: lines.join('\n'),
   } satisfies EmailMessageBuilder
 }
@@ -89,5 +109,5 @@ export const sendAnswerNoticeOrDigest: OutboxSender = async (env, item) => {
   const settings = emailSettings(env)
   if (settings.state === 'off') throw new Error('email notifications are not configured')
   if (settings.state === 'incomplete') throw new Error(settings.problem)
-  await settings.mailer.send(automatic(digestEmail(digest, settings)))
+  await settings.mailer.send(automatic(digestEmail(digest, settings, noticeContext(env))))
 }

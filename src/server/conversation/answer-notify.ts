@@ -1,8 +1,18 @@
 // The outbox's 'answer' rows: the staff told that a visitor answered, on each notification
 // channel (the email of notify.ts and the signed webhook of webhook.ts), one row per channel,
 // each sent once. The visitor's words are only ever field values: the email's text, JSON strings.
+
+import type { ContactTopic } from '../../shared/contact-topics'
+import { staffNoticeContent } from '../../shared/content/staff-notices'
+import {
+  inboxLinkLines,
+  type NoticeContext,
+  noticeContext,
+  noticeTime,
+} from '../contact/notice-context'
 import { emailSettings, oneLine, plainAddress } from '../contact/notify'
 import { automatic } from '../outbox/auto-submitted'
+import { fromSchool } from '../outbox/from-school'
 import type { OutboxSender } from '../outbox/mail-kinds'
 import { postWebhook } from '../outbox/webhook'
 
@@ -18,13 +28,16 @@ export type AnswerNotice = {
   /** The conversation's visitor, as the contact form stored them. */
   name: string
   email: string
+  /** What the message is about (null for one stored before topics). */
+  about: ContactTopic | null
 }
 
 async function loadAnswer(db: D1Database, entryId: number): Promise<AnswerNotice> {
   const row = await db
     .prepare(
       `SELECT e.id AS entryId, e.message_id AS messageId, e.written_at AS writtenAt, e.body,
-         e.author, e.sender_mismatch AS senderMismatch, e.attachment_names AS names, m.name, m.email
+         e.author, e.sender_mismatch AS senderMismatch, e.attachment_names AS names, m.name, m.email,
+         m.about
        FROM conversation_entries e JOIN contact_messages m ON m.id = e.message_id
        WHERE e.id = ? AND e.kind = 'answer'`,
     )
@@ -39,10 +52,18 @@ async function loadAnswer(db: D1Database, entryId: number): Promise<AnswerNotice
   }
 }
 
-/** The staff's email: who answered which message, the flags, and the answer as text. */
-export function answerEmail(answer: AnswerNotice, { from, to }: { from: string; to: string }) {
+/**
+ * The staff's email: who answered which message, the flags, and the answer as text; its time in
+ * the inbox's zone, and a link to the conversation (notice-context.ts).
+ */
+export function answerEmail(
+  answer: AnswerNotice,
+  { from, to }: { from: string; to: string },
+  context: NoticeContext,
+) {
   const lines = [
-    `${answer.name} answered in the conversation about message ${answer.messageId} (answer ${answer.entryId}, received ${answer.writtenAt}). The message is New again.`,
+    `${answer.name} answered in the conversation about message ${answer.messageId} (answer ${answer.entryId}, received ${noticeTime(context, answer.writtenAt)}). The message is New again.`,
+    ...inboxLinkLines(context, answer.messageId),
     '',
     `From: ${answer.author}`,
     ...(answer.senderMismatch
@@ -58,11 +79,11 @@ export function answerEmail(answer: AnswerNotice, { from, to }: { from: string; 
   ]
   const visitor = oneLine(answer.email)
   return {
-    from,
+    from: fromSchool(from),
     to,
     // Answering it from the mail client reaches the visitor, as a notification's does.
     ...(plainAddress.test(visitor) ? { replyTo: visitor } : {}),
-    subject: `Answer from ${oneLine(answer.name)}`,
+    subject: staffNoticeContent.subject(`Answer from ${oneLine(answer.name)}`, answer.about),
     text: lines.join('\n'),
   } satisfies EmailMessageBuilder
 }
@@ -91,5 +112,5 @@ export const sendAnswerNotice: OutboxSender = async (env, item) => {
   const settings = emailSettings(env)
   if (settings.state === 'off') throw new Error('email notifications are not configured')
   if (settings.state === 'incomplete') throw new Error(settings.problem)
-  await settings.mailer.send(automatic(answerEmail(answer, settings)))
+  await settings.mailer.send(automatic(answerEmail(answer, settings, noticeContext(env))))
 }

@@ -5,7 +5,7 @@ import { conversationMailContent } from '../../shared/content/conversation.ts'
 import type { Bindings } from '../env.ts'
 import { automatic } from '../outbox/auto-submitted.ts'
 import { queueUnaskedMail } from '../unasked-mail/queue.ts'
-import { mailDate, visitorMailHeaders } from './mail-parts.ts'
+import { arrivalDate, visitorMailHeaders } from './mail-parts.ts'
 
 const text = conversationMailContent.confirmation
 
@@ -30,7 +30,7 @@ export function queueConfirmation(
 
 /** The confirmation as the `send_email` binding's builder takes it. */
 export function confirmationEmail(
-  header: { from: string; to: string; replyTo: string },
+  header: { from: EmailAddress; to: string; replyTo: string },
   receivedOn: string,
 ): EmailMessageBuilder {
   return { ...header, subject: text.subject, text: text.text(receivedOn) }
@@ -46,6 +46,6 @@ export async function sendConfirmation(env: Bindings, item: { messageId: string 
   // Erased since it was claimed: the row went with it, and nothing is owed.
   if (!message || !item.messageId) return
   const { mailer, header } = await visitorMailHeaders(env, item.messageId, message.email)
-  const receivedOn = mailDate(message.received_at, env.INBOX_TIME_ZONE)
+  const receivedOn = arrivalDate(message.received_at, env.INBOX_TIME_ZONE)
   await mailer.send(automatic(confirmationEmail(header, receivedOn)))
 }

@@ -1,7 +1,10 @@
 // What the school's mails to a visitor share: who they come from, where an answer goes, how a
 // time reads, and the settings they cannot go without.
+
+import { conversationMailContent } from '../../shared/content/conversation.ts'
 import type { Bindings } from '../env.ts'
-import { inboxTimeZone, schoolDateTime } from '../inbox/time-zone.ts'
+import { defaultTimeZone, inboxTimeZone, schoolDateTime } from '../inbox/time-zone.ts'
+import { fromSchool } from '../outbox/from-school.ts'
 import { replyAddress } from './reply-token.ts'
 import { conversationSettings } from './settings.ts'
 
@@ -20,7 +23,7 @@ export async function visitorMailHeaders(env: Bindings, messageId: string, to: s
   return {
     mailer: settings.mailer,
     header: {
-      from: settings.from,
+      from: fromSchool(settings.from),
       to: oneLine(to),
       replyTo: await replyAddress(settings.secret, messageId, settings.replyDomain),
     },
@@ -30,4 +33,16 @@ export async function visitorMailHeaders(env: Bindings, messageId: string, to: s
 /** A stored time as a visitor reads it: "23 Nov 2026, 10:05 UTC", in the school's zone. */
 export function mailDate(iso: string, zoneSetting: string | undefined): string {
   return schoolDateTime(inboxTimeZone(zoneSetting)).format(new Date(iso))
+}
+
+/**
+ * When a message arrived, as its confirmation says it: in the school's zone, named outright
+ * ("23 Nov 2026, 23:28 CET (school time, Europe/Berlin)"); UTC names itself.
+ */
+export function arrivalDate(iso: string, zoneSetting: string | undefined): string {
+  const zone = inboxTimeZone(zoneSetting)
+  const when = schoolDateTime(zone).format(new Date(iso))
+  return zone === defaultTimeZone
+    ? when
+    : conversationMailContent.confirmation.arrivedIn(when, zone)
 }

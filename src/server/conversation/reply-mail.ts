@@ -1,47 +1,51 @@
-// Issue 19 §2: a staff member's reply as the visitor receives it. From the school, its Reply-To
-// the conversation's signed address (the visitor's answer comes back into the thread), the
-// visitor's message quoted below the answer so they see what is being answered.
-import { conversationMailContent } from '../../shared/content/conversation'
-import type { Bindings } from '../env'
-import { mailDate, visitorMailHeaders } from './mail-parts'
+// A staff member's reply as the visitor receives it. From the school, its Reply-To the
+// conversation's signed address (the visitor's answer comes back into the thread), and below the
+// answer what it replies to, as far as the address has shown it is the visitor's (reply-quote.ts).
+import { conversationMailContent } from '../../shared/content/conversation.ts'
+import type { Bindings } from '../env.ts'
+import { mailDate, visitorMailHeaders } from './mail-parts.ts'
+import { quotedAnswerQuery } from './reply-quote.ts'
 
 const text = conversationMailContent.reply
 
-/** Every line of a text behind "> ", as mail clients quote (RFC 3676 §4.5). */
+/**
+ * Every line of an answer behind "> ", as mail clients quote (RFC 3676 §4.5). A stored answer's
+ * lines end in "\n" alone (answer-text.ts takes every other control character out).
+ */
 export const quoted = (body: string) =>
   body
-    .replace(/\r\n?/g, '\n')
     .split('\n')
     .map((line) => (line ? `> ${line}` : '>'))
     .join('\n')
 
-/** The reply as the `send_email` binding's builder takes it: the answer, then the question. */
+/** What a reply's mail ends with: the visitor's answer it quotes, or when the form was sent. */
+export type ReplyQuote = { answer: string; writtenOn: string } | { receivedOn: string }
+
+/** The text of a reply's mail, as sent (and as an answer's history may hold it). */
+export const replyText = (body: string, quote: ReplyQuote) =>
+  [
+    body,
+    '',
+    ...('answer' in quote
+      ? [text.quoteIntro(quote.writtenOn), quoted(quote.answer)]
+      : text.unquoted(quote.receivedOn)),
+  ].join('\n')
+
+/** The reply as the `send_email` binding's builder takes it. */
 export function replyEmail(
-  header: { from: string; to: string; replyTo: string },
+  header: { from: EmailAddress; to: string; replyTo: string },
   reply: { body: string },
-  question: { message: string; receivedOn: string },
+  quote: ReplyQuote,
 ): EmailMessageBuilder {
-  return {
-    ...header,
-    subject: text.subject,
-    text: [reply.body, '', text.quoteIntro(question.receivedOn), quoted(question.message)].join(
-      '\n',
-    ),
-  }
+  return { ...header, subject: text.subject, text: replyText(reply.body, quote) }
 }
 
-type ReplyRow = {
-  body: string
-  message_id: string
-  email: string
-  message: string
-  received_at: string
-}
+type ReplyRow = { body: string; message_id: string; email: string; received_at: string }
 
 /** The outbox's sender of kind 'reply'. */
 export async function sendReply(env: Bindings, item: { entryId: number | null }) {
   const row = await env.DB.prepare(
-    `SELECT e.body, e.message_id, m.email, m.message, m.received_at
+    `SELECT e.body, e.message_id, m.email, m.received_at
      FROM conversation_entries e JOIN contact_messages m ON m.id = e.message_id
      WHERE e.id = ? AND e.kind = 'reply'`,
   )
@@ -49,7 +53,14 @@ export async function sendReply(env: Bindings, item: { entryId: number | null })
     .first<ReplyRow>()
   // Erased since it was claimed: the row went with it, and nothing is owed.
   if (!row) return
+  // The answer before this reply, however much later the reply goes out (a retry, Send again).
+  const answer = await env.DB.prepare(quotedAnswerQuery)
+    .bind(row.message_id, item.entryId)
+    .first<{ body: string; written_at: string }>()
   const { mailer, header } = await visitorMailHeaders(env, row.message_id, row.email)
-  const receivedOn = mailDate(row.received_at, env.INBOX_TIME_ZONE)
-  await mailer.send(replyEmail(header, row, { message: row.message, receivedOn }))
+  const on = (iso: string) => mailDate(iso, env.INBOX_TIME_ZONE)
+  const quote = answer
+    ? { answer: answer.body, writtenOn: on(answer.written_at) }
+    : { receivedOn: on(row.received_at) }
+  await mailer.send(replyEmail(header, row, quote))
 }

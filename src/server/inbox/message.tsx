@@ -2,6 +2,8 @@ import type { Context } from 'hono'
 import { inboxContent } from '../../shared/content/inbox'
 import { isMessageState } from '../../shared/inbox'
 import { answerCeiling } from '../conversation/answer-ceiling'
+import { mailDate } from '../conversation/mail-parts'
+import { quotableAnswer } from '../conversation/reply-quote'
 import { conversationSettings } from '../conversation/settings'
 import { deliveriesOf, retryFailedDelivery } from '../outbox/by-hand'
 import { threadOf } from './conversation-queries'
@@ -53,6 +55,11 @@ export async function renderMessage(c: Context<InboxEnv>, id: string) {
     settings.state === 'incomplete'
       ? { state: 'incomplete' as const, problem: settings.problem }
       : { state: settings.state }
+  // What the next reply's mail will quote, said above the box (conversation/reply-quote.ts).
+  const quoted = quotableAnswer(thread)
+  const quote = quoted
+    ? { answerWrittenOn: mailDate(quoted.written_at, c.env.INBOX_TIME_ZONE) }
+    : null
   const inList = (path: string) => listHref(path, query)
   const nav = {
     back: listHref('/inbox', query, pageCursor(query)),
@@ -68,7 +75,12 @@ export async function renderMessage(c: Context<InboxEnv>, id: string) {
       nav={nav}
       list={inList('')}
       thread={thread}
-      reply={{ key: crypto.randomUUID(), availability, sentBefore: sentBefore?.written_at }}
+      reply={{
+        key: crypto.randomUUID(),
+        availability,
+        sentBefore: sentBefore?.written_at,
+        quote,
+      }}
       ceiling={ceiling}
     />,
     // The name first-strong isolated (FSI … PDI): its bidi controls cannot reorder the title's rest.

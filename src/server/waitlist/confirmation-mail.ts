@@ -6,6 +6,7 @@ import { waitlistConfirmationContent } from '../../shared/content/waitlist-confi
 import type { Offering } from '../../shared/waitlist-fields'
 import { announcementSettings } from '../announcement/settings'
 import { automatic } from '../outbox/auto-submitted.ts'
+import { fromSchool } from '../outbox/from-school.ts'
 import type { OutboxSender } from '../outbox/mail-kinds'
 import { signupToken } from './signup-token'
 
@@ -16,7 +17,12 @@ export function signupConfirmationEmail(
   signup: { offering: Offering; email: string },
   { from, link }: { from: string; link: string },
 ): EmailMessageBuilder {
-  return { from, to: signup.email, subject: text.subject, text: text.text(signup.offering, link) }
+  return {
+    from: fromSchool(from),
+    to: signup.email,
+    subject: text.subject,
+    text: text.text(signup.offering, link),
+  }
 }
 
 /** The outbox's sender of kind 'signup-confirmation'; throws (to be retried) when it cannot send. */

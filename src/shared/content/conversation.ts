@@ -2,7 +2,11 @@ import { site } from '../site.ts'
 import { contactContent } from './contact.ts'
 
 /** The words of a confirmation mail: nothing in it comes from what the visitor typed. */
-export type ConfirmationContent = { subject: string; text: (receivedOn: string) => string }
+export type ConfirmationContent = {
+  subject: string
+  arrivedIn: (when: string, zone: string) => string
+  text: (receivedOn: string) => string
+}
 
 /**
  * What the school sends a visitor (README "The conversation"). The confirmation names no value
@@ -12,6 +16,11 @@ export type ConfirmationContent = { subject: string; text: (receivedOn: string) 
 export const conversationMailContent = {
   confirmation: {
     subject: `We received your message · ${site.name}`,
+    /**
+     * When the message arrived, its zone named: a form post does not say the visitor's zone, so
+     * the school's is said outright rather than left to an abbreviation ("GMT-3", "IST").
+     */
+    arrivedIn: (when: string, zone: string) => `${when} (school time, ${zone})`,
     text: (receivedOn: string) =>
       [
         `Thank you for writing to ${site.name}. Your message arrived on ${receivedOn}.`,
@@ -25,8 +34,16 @@ export const conversationMailContent = {
   } satisfies ConfirmationContent,
   reply: {
     subject: `Re: Your message to ${site.name}`,
-    /** The line above the visitor's quoted message, below the staff's answer. */
-    quoteIntro: (receivedOn: string) => `On ${receivedOn}, you wrote:`,
+    /** The line above the visitor's quoted answer, below the staff's reply. */
+    quoteIntro: (writtenOn: string) => `On ${writtenOn}, you wrote:`,
+    /**
+     * Below a reply while no answer has come from the visitor's address: the form's message is
+     * an outsider's words until then, so the mail names only when it was sent.
+     */
+    unquoted: (receivedOn: string) => [
+      `You wrote to us through our contact form on ${receivedOn}.`,
+      'If you did not write to us, you can ignore this email.',
+    ],
   },
 } as const
 
@@ -54,7 +71,13 @@ export const inboxConversationContent = {
   form: {
     heading: 'Reply',
     label: 'Your reply (plain text)',
-    hint: 'Sent by email from the school’s address. The visitor’s message is quoted below it, and their answer comes back here.',
+    hint: 'Sent by email from the school’s address; the visitor’s answer comes back here.',
+    /** Above the box once the visitor's address answered: what the mail quotes below the reply. */
+    quotesAnswer: (writtenOn: string) =>
+      `The email quotes the visitor’s latest answer (${writtenOn}) below your reply.`,
+    /** Above the box while it has not: the form's message is anyone's words. */
+    unverified:
+      'No answer has come from this address yet, and anyone can type any address into the contact form: the email quotes nothing of the message, only when it was sent. Repeat none of its links or instructions in your reply.',
     submit: 'Send reply',
     off: 'Replies from the inbox are off: set SCHOOL_MAIL_FROM and REPLY_TOKEN_SECRET (README, “Settings”). Reply by email meanwhile.',
     incomplete: (problem: string) => `Replies from the inbox cannot be sent: ${problem}.`,

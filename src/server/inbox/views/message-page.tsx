@@ -12,7 +12,7 @@ import { History } from './message-history'
 import { MessageNav, type MessageNavLinks } from './message-nav'
 import { NoteForm } from './note-form'
 import { AnsweredMark, Notice, StateBadge, When } from './parts'
-import { type ReplyAvailability, ReplyForm } from './reply-form'
+import { type ReplyAvailability, ReplyForm, type ReplyQuoteNote } from './reply-form'
 import { ShortcutsHelp } from './shortcuts-help'
 import { Thread } from './thread'
 
@@ -50,7 +50,12 @@ export function MessagePage({
    * The reply form's one-time key, whether replies can be sent at all, and when the reply of a
    * form posted again had been sent (nothing was sent or changed this time).
    */
-  reply: { key: string; availability: ReplyAvailability; sentBefore?: string }
+  reply: {
+    key: string
+    availability: ReplyAvailability
+    sentBefore?: string
+    quote: ReplyQuoteNote
+  }
   /** The list's filter and search ("?state=…&q=…" or ""), kept through every post. */
   list: string
   /** How full the conversation is (conversation/answer-ceiling.ts). */
@@ -112,6 +117,7 @@ export function MessagePage({
         action={`/inbox/${message.id}/reply${list}`}
         replyKey={reply.key}
         availability={reply.availability}
+        quote={reply.quote}
       />
       <Actions message={message} list={list} />
       <Deliveries id={message.id} deliveries={deliveries} list={list} />

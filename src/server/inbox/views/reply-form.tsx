@@ -9,6 +9,9 @@ export type ReplyAvailability =
   | { state: 'off' }
   | { state: 'incomplete'; problem: string }
 
+/** What the reply's mail will quote: the visitor's latest answer (when written), or nothing. */
+export type ReplyQuoteNote = { answerWrittenOn: string } | null
+
 /**
  * The reply form: plain text, sent from the school's address. Its one-time key (new on each
  * render) makes a second post of the same form (a double click) a no-op; a new reply comes
@@ -18,10 +21,12 @@ export function ReplyForm({
   action,
   replyKey,
   availability,
+  quote,
 }: {
   action: string
   replyKey: string
   availability: ReplyAvailability
+  quote: ReplyQuoteNote
 }) {
   return (
     <section aria-labelledby="reply-heading" className="mt-8">
@@ -30,6 +35,20 @@ export function ReplyForm({
       </h2>
       {availability.state === 'ready' ? (
         <form method="post" action={action} className="grid max-w-2xl gap-2">
+          {/* Above the box, so it is read before writing (conversation/reply-quote.ts). */}
+          {quote ? (
+            <p id="reply-quote" className="text-sm text-ink-muted">
+              {text.quotesAnswer(quote.answerWrittenOn)}
+            </p>
+          ) : (
+            <p
+              id="reply-quote"
+              role="note"
+              className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+            >
+              {text.unverified}
+            </p>
+          )}
           <label htmlFor="reply" className="text-sm font-semibold text-ink">
             {text.label}
           </label>
@@ -42,7 +61,7 @@ export function ReplyForm({
             required
             rows={6}
             maxLength={maxReplyLength}
-            aria-describedby="reply-hint"
+            aria-describedby="reply-quote reply-hint"
             className="inbox-input"
           />
           <input type="hidden" name="key" value={replyKey} />

@@ -1,0 +1,14 @@
+import type { ContactTopic } from '../contact-topics.ts'
+import { contactContent } from './contact.ts'
+
+/**
+ * What every notice to staff carries besides its news (README "Every message reaches the school"):
+ * what the message is about in the subject, and where to open it in the inbox.
+ */
+export const staffNoticeContent = {
+  /** The topic as the form offered it, after the subject's own words. */
+  subject: (subject: string, about: ContactTopic | null | undefined) =>
+    `${subject} · ${contactContent.form.topics[about ?? 'general']}`,
+  /** The message's page in the inbox, behind Access like every inbox page. */
+  inboxLink: (url: string) => `Open it in the inbox: ${url}`,
+} as const
