@@ -1,0 +1,115 @@
+// Search reads the whole thread as staff read it: the visitor's message, each of their answers as
+// they wrote it (not the history their mail client quoted) and the staff's notes; never the
+// school's own replies (README "Inbox", what search reads).
+import { env } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { repliedConversation } from './answer-history'
+import { answer, conversation, deliverMail, rawMail } from './inbound-mail'
+import { asStaff, postForm, seedMessage } from './inbox-helpers'
+
+/** The ids of the messages a staff member's search lists, across every state. */
+async function found(q: string): Promise<string[]> {
+  const response = await asStaff(`/inbox?state=all&q=${encodeURIComponent(q)}`)
+  expect(response.status).toBe(200)
+  const links = (await response.text()).match(/href="\/inbox\/[0-9a-f-]{36}[?"]/g) ?? []
+  return links.map((link) => link.slice('href="/inbox/'.length, -1))
+}
+
+const noteOn = async (id: string, note: string) => {
+  const posted = await postForm(`/inbox/${id}/note`, { note })
+  expect(posted.status).toBe(303)
+}
+
+describe('search over the whole thread', () => {
+  it('finds a conversation by a word only the visitor’s answer holds', async () => {
+    const to = await conversation('handled')
+    await seedMessage({ message: 'Nothing about it here' })
+    expect(await found('quillborough')).toEqual([])
+    expect(await answer(to, 'We moved to Quillborough last week.')).toEqual([])
+    expect(await found('quillborough')).toEqual([to.id])
+    expect(await found('quillb')).toEqual([to.id])
+  })
+
+  it('finds a conversation by a word only a note holds, and by words spread over the thread', async () => {
+    const id = await seedMessage({ name: 'Perpetua Ashgrove', message: 'Do you teach Rust?' })
+    await noteOn(id, 'Sent the Tarnwick brochure by post.')
+    expect(await found('tarnwick')).toEqual([id])
+    // Every word typed is required, wherever in the thread it stands.
+    expect(await found('ashgrove tarnwick')).toEqual([id])
+    expect(await found('ashgrove rust brochure')).toEqual([id])
+    expect(await found('ashgrove velmorrow')).toEqual([])
+  })
+
+  it('reads each answer and note of a thread, not only the latest', async () => {
+    const to = await conversation('handled')
+    await answer(to, 'First I asked about Brindlecombe.')
+    await answer(to, 'Then about Cawthorpe.')
+    await noteOn(to.id, 'Mentioned Dunhallow on the phone.')
+    await noteOn(to.id, 'And Eskerfield.')
+    for (const word of ['brindlecombe', 'cawthorpe', 'dunhallow', 'eskerfield']) {
+      expect(await found(word)).toEqual([to.id])
+    }
+  })
+
+  it('finds neither the history an answer quoted nor the school’s reply', async () => {
+    const to = await repliedConversation({
+      message: 'Is there a course on Haskell?',
+      reply: 'Yes: Larkspire Functional starts in March.',
+    })
+    const raw = rawMail(
+      { From: `Visitor <${to.email}>`, To: to.replyTo },
+      'Lovely, count me in for Marchwood.\n\nOn 24 Nov 2026, at 09:00, Lumen wrote:\n> Yes: Larkspire Functional starts in March.',
+    )
+    expect(await deliverMail(raw, { from: to.email, to: to.replyTo })).toEqual([])
+    expect(await found('marchwood')).toEqual([to.id])
+    expect(await found('larkspire')).toEqual([])
+  })
+
+  it('keeps the order messages arrived in, whenever their threads grew', async () => {
+    const older = await conversation('handled')
+    const newer = await conversation('handled')
+    await answer(newer, 'Ravelstone, from the newer one.')
+    await answer(older, 'Ravelstone, from the older one.')
+    expect(await found('ravelstone')).toEqual([newer.id, older.id])
+  })
+})
+
+describe('what leaves the thread leaves the search', () => {
+  it('a message erased takes its answers’ and notes’ words out of the search', async () => {
+    const to = await conversation('handled')
+    await answer(to, 'Greetings from Mossbeck.')
+    await noteOn(to.id, 'Prefers Northwold mornings.')
+    const kept = await seedMessage({ message: 'Mossbeck and Northwold too' })
+    // Newest first: the message stored last comes first.
+    expect(await found('mossbeck northwold')).toEqual([kept, to.id])
+    const erased = await postForm(`/inbox/${to.id}/delete`, { confirm: 'delete' })
+    expect(erased.status).toBe(303)
+    expect(await found('mossbeck')).toEqual([kept])
+    expect(await found('northwold')).toEqual([kept])
+  })
+
+  it('a note edited or deleted, and an answer deleted, from a console take their words out', async () => {
+    const to = await conversation('handled')
+    await answer(to, 'Ask about Oxlade.')
+    await answer(to, 'And about Pellworth.')
+    await noteOn(to.id, 'Quernmoor first.')
+    await noteOn(to.id, 'Rookhaven second.')
+    await env.DB.prepare(
+      "UPDATE contact_message_notes SET note = 'Saltmarsh instead' WHERE note = 'Quernmoor first.'",
+    ).run()
+    expect(await found('quernmoor')).toEqual([])
+    expect(await found('saltmarsh')).toEqual([to.id])
+    await env.DB.prepare("DELETE FROM contact_message_notes WHERE note = 'Rookhaven second.'").run()
+    expect(await found('rookhaven')).toEqual([])
+    await env.DB.prepare("DELETE FROM conversation_entries WHERE body = 'Ask about Oxlade.'").run()
+    expect(await found('oxlade')).toEqual([])
+    await env.DB.prepare(
+      "UPDATE conversation_entries SET body = 'About Tidewell' WHERE body = 'And about Pellworth.'",
+    ).run()
+    expect(await found('pellworth')).toEqual([])
+    // What is left is still found, and the message's own words too.
+    for (const word of ['saltmarsh', 'tidewell', 'answerer']) {
+      expect(await found(word)).toContain(to.id)
+    }
+  })
+})
