@@ -11,10 +11,13 @@
 -- words as indexed (the 'delete' command), then the row as it now is. Each column is a function
 -- of the tables (the views below), so the words handed back are exactly those indexed.
 --
--- Bounded: the first 20 answers (answer-ceiling.ts keeps no more, at most 100,000 characters
--- together) and the last 50 notes (each at most 2,000 characters, notes.ts). So a row holds at
--- most about 200,000 characters, far under D1's 2,000,000-byte limit on a computed string, and
--- re-indexing one costs a bounded few milliseconds whatever a thread holds.
+-- Bounded, since re-indexing a row hands FTS5 every word of it twice (secure-delete then
+-- insert): `answers` holds the first 20,000 characters of the message's answers (the longest one
+-- answer can be; a conversation keeps 20 answers at most, answer-ceiling.ts), `notes` the newest
+-- 20,000 characters of its notes (ten at their longest, notes.ts). So a row is at most about
+-- 45,000 characters, whatever a thread holds, and once a conversation's answers pass the cut a
+-- further answer changes nothing indexed and re-indexes nothing. The LIMITs keep the text
+-- concatenated before the cut far under D1's 2,000,000-byte limit on a computed string.
 
 DROP TABLE contact_messages_fts;
 CREATE VIRTUAL TABLE contact_messages_fts USING fts5 (
@@ -26,12 +29,12 @@ INSERT INTO contact_messages_fts (contact_messages_fts, rank) VALUES ('secure-de
 -- A message's thread as the index holds it. An empty thread is NULL (no words).
 CREATE VIEW contact_message_thread_text AS
 SELECT m.id AS message_id,
-  (SELECT group_concat(body, char(10)) FROM (
+  substr((SELECT group_concat(body, char(10)) FROM (
      SELECT body FROM conversation_entries
-     WHERE message_id = m.id AND kind = 'answer' ORDER BY id LIMIT 20)) AS answers,
-  (SELECT group_concat(note, char(10)) FROM (
+     WHERE message_id = m.id AND kind = 'answer' ORDER BY id LIMIT 20)), 1, 20000) AS answers,
+  substr((SELECT group_concat(note, char(10)) FROM (
      SELECT note FROM contact_message_notes
-     WHERE message_id = m.id ORDER BY id DESC LIMIT 50)) AS notes
+     WHERE message_id = m.id ORDER BY id DESC LIMIT 50)), 1, 20000) AS notes
 FROM contact_messages m;
 
 -- Every message indexed again under the key it has (a search's cursor stays valid), threads
@@ -78,14 +81,22 @@ END;
 -- statement hands back the thread as it was before the change (the view's query with the change
 -- undone), the second indexes it as it is. Both select through contact_messages, so neither
 -- does anything when the message itself is being deleted (its own trigger took the row out).
+-- An answer past the cut changes nothing indexed: nothing is done (what a sender holding a reply
+-- address can make the database do stays bounded by the cut, not by the answers they send).
 CREATE TRIGGER conversation_entries_after_insert AFTER INSERT ON conversation_entries
 WHEN NEW.kind = 'answer'
+  AND (SELECT answers FROM contact_message_thread_text WHERE message_id = NEW.message_id)
+    IS NOT substr((SELECT group_concat(body, char(10)) FROM (
+      SELECT body FROM conversation_entries
+      WHERE message_id = NEW.message_id AND kind = 'answer' AND id <> NEW.id ORDER BY id LIMIT 20)),
+      1, 20000)
 BEGIN
   INSERT INTO contact_messages_fts (contact_messages_fts, rowid, name, email, message, answers, notes)
     SELECT 'delete', k.rowid, m.name, m.email, m.message,
-      (SELECT group_concat(body, char(10)) FROM (
+      substr((SELECT group_concat(body, char(10)) FROM (
          SELECT body FROM conversation_entries
          WHERE message_id = m.id AND kind = 'answer' AND id <> NEW.id ORDER BY id LIMIT 20)),
+        1, 20000),
       t.notes
     FROM contact_messages m, contact_message_search_keys k, contact_message_thread_text t
     WHERE m.id = NEW.message_id AND k.message_id = m.id AND t.message_id = m.id;
@@ -100,10 +111,10 @@ WHEN NEW.kind = 'answer'
 BEGIN
   INSERT INTO contact_messages_fts (contact_messages_fts, rowid, name, email, message, answers, notes)
     SELECT 'delete', k.rowid, m.name, m.email, m.message,
-      (SELECT group_concat(body, char(10)) FROM (
+      substr((SELECT group_concat(body, char(10)) FROM (
          SELECT id, body FROM conversation_entries
          WHERE message_id = m.id AND kind = 'answer' AND id <> OLD.id
-         UNION ALL SELECT OLD.id, OLD.body ORDER BY id LIMIT 20)),
+         UNION ALL SELECT OLD.id, OLD.body ORDER BY id LIMIT 20)), 1, 20000),
       t.notes
     FROM contact_messages m, contact_message_search_keys k, contact_message_thread_text t
     WHERE m.id = NEW.message_id AND k.message_id = m.id AND t.message_id = m.id;
@@ -118,9 +129,9 @@ WHEN OLD.kind = 'answer'
 BEGIN
   INSERT INTO contact_messages_fts (contact_messages_fts, rowid, name, email, message, answers, notes)
     SELECT 'delete', k.rowid, m.name, m.email, m.message,
-      (SELECT group_concat(body, char(10)) FROM (
+      substr((SELECT group_concat(body, char(10)) FROM (
          SELECT id, body FROM conversation_entries WHERE message_id = m.id AND kind = 'answer'
-         UNION ALL SELECT OLD.id, OLD.body ORDER BY id LIMIT 20)),
+         UNION ALL SELECT OLD.id, OLD.body ORDER BY id LIMIT 20)), 1, 20000),
       t.notes
     FROM contact_messages m, contact_message_search_keys k, contact_message_thread_text t
     WHERE m.id = OLD.message_id AND k.message_id = m.id AND t.message_id = m.id;
@@ -134,9 +145,10 @@ CREATE TRIGGER contact_message_notes_after_insert AFTER INSERT ON contact_messag
 BEGIN
   INSERT INTO contact_messages_fts (contact_messages_fts, rowid, name, email, message, answers, notes)
     SELECT 'delete', k.rowid, m.name, m.email, m.message, t.answers,
-      (SELECT group_concat(note, char(10)) FROM (
+      substr((SELECT group_concat(note, char(10)) FROM (
          SELECT note FROM contact_message_notes
-         WHERE message_id = m.id AND id <> NEW.id ORDER BY id DESC LIMIT 50))
+         WHERE message_id = m.id AND id <> NEW.id ORDER BY id DESC LIMIT 50)),
+        1, 20000)
     FROM contact_messages m, contact_message_search_keys k, contact_message_thread_text t
     WHERE m.id = NEW.message_id AND k.message_id = m.id AND t.message_id = m.id;
   INSERT INTO contact_messages_fts (rowid, name, email, message, answers, notes)
@@ -149,9 +161,9 @@ CREATE TRIGGER contact_message_notes_after_note AFTER UPDATE OF note ON contact_
 BEGIN
   INSERT INTO contact_messages_fts (contact_messages_fts, rowid, name, email, message, answers, notes)
     SELECT 'delete', k.rowid, m.name, m.email, m.message, t.answers,
-      (SELECT group_concat(note, char(10)) FROM (
+      substr((SELECT group_concat(note, char(10)) FROM (
          SELECT id, note FROM contact_message_notes WHERE message_id = m.id AND id <> OLD.id
-         UNION ALL SELECT OLD.id, OLD.note ORDER BY id DESC LIMIT 50))
+         UNION ALL SELECT OLD.id, OLD.note ORDER BY id DESC LIMIT 50)), 1, 20000)
     FROM contact_messages m, contact_message_search_keys k, contact_message_thread_text t
     WHERE m.id = NEW.message_id AND k.message_id = m.id AND t.message_id = m.id;
   INSERT INTO contact_messages_fts (rowid, name, email, message, answers, notes)
@@ -164,9 +176,9 @@ CREATE TRIGGER contact_message_notes_after_delete AFTER DELETE ON contact_messag
 BEGIN
   INSERT INTO contact_messages_fts (contact_messages_fts, rowid, name, email, message, answers, notes)
     SELECT 'delete', k.rowid, m.name, m.email, m.message, t.answers,
-      (SELECT group_concat(note, char(10)) FROM (
+      substr((SELECT group_concat(note, char(10)) FROM (
          SELECT id, note FROM contact_message_notes WHERE message_id = m.id
-         UNION ALL SELECT OLD.id, OLD.note ORDER BY id DESC LIMIT 50))
+         UNION ALL SELECT OLD.id, OLD.note ORDER BY id DESC LIMIT 50)), 1, 20000)
     FROM contact_messages m, contact_message_search_keys k, contact_message_thread_text t
     WHERE m.id = OLD.message_id AND k.message_id = m.id AND t.message_id = m.id;
   INSERT INTO contact_messages_fts (rowid, name, email, message, answers, notes)

@@ -120,4 +120,34 @@ describe('erasure leaves no erased word in the database', () => {
     expect(await tracesOf(tails('904'))).toEqual([])
     expect(await tracesOf(['kept visitor'])).toContain('contact_messages.name: kept visitor')
   })
+
+  it('a thread past the index’s cuts, changed every way, leaves nothing once erased', async () => {
+    const id = await seedMessage(visitor('966'))
+    const filler = Array.from({ length: 3000 }, (_, i) => `fil${i}`).join(' ')
+    const entry = env.DB.prepare(
+      "INSERT INTO conversation_entries (message_id, kind, body, author) VALUES (?, 'answer', ?, 'a@example.com')",
+    )
+    const note = env.DB.prepare(
+      "INSERT INTO contact_message_notes (message_id, note, written_by) VALUES (?, ?, 'staff@lumen.example')",
+    )
+    await entry.bind(id, `Yarrowvane966 first. ${filler}`).run()
+    await entry.bind(id, 'Yarrowvane966 again, past the cut.').run()
+    for (let n = 0; n < 12; n++) {
+      await note.bind(id, `Kestrelmoor966 ${n}. ${filler}`.slice(0, 2000)).run()
+    }
+    // Each change moves what the cuts let in: the first answer gone, the oldest note back.
+    await env.DB.prepare(
+      "UPDATE contact_message_notes SET note = 'Short now' WHERE note LIKE '%966 11.%'",
+    ).run()
+    await env.DB.prepare("DELETE FROM contact_message_notes WHERE note LIKE '%966 10.%'").run()
+    await env.DB.prepare("DELETE FROM conversation_entries WHERE body LIKE '%966 first.%'").run()
+    expect(await tracesOf(tails('966'))).toEqual(
+      expect.arrayContaining([
+        `contact_messages_fts_data.block: rrowvane966`,
+        `contact_messages_fts_data.block: strelmoor966`,
+      ]),
+    )
+    await postForm(`/inbox/${id}/delete`, { confirm: 'delete' })
+    expect(await tracesOf(tails('966'))).toEqual([])
+  })
 })

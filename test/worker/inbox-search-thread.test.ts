@@ -113,3 +113,51 @@ describe('what leaves the thread leaves the search', () => {
     }
   })
 })
+
+/** `count` words of filler, about 7 characters each, that no test searches for. */
+const filler = (count: number) => Array.from({ length: count }, (_, i) => `fil${i}`).join(' ')
+
+const insertAnswer = (id: string, body: string) =>
+  env.DB.prepare(
+    "INSERT INTO conversation_entries (message_id, kind, body, author) VALUES (?, 'answer', ?, 'a@example.com')",
+  )
+    .bind(id, body)
+    .run()
+
+const insertNote = (id: string, note: string) =>
+  env.DB.prepare(
+    "INSERT INTO contact_message_notes (message_id, note, written_by) VALUES (?, ?, 'staff@lumen.example')",
+  )
+    .bind(id, note)
+    .run()
+
+describe('what a thread puts in the index is bounded', () => {
+  it('holds the first 20,000 characters of the answers and the newest 20,000 of the notes', async () => {
+    const id = await seedMessage({ message: 'A long story follows' })
+    await insertAnswer(id, `Alderbrook first. ${filler(3000)}`)
+    await insertAnswer(id, 'Farthingale, past the cut.')
+    await insertNote(id, 'Gorsemoor, the oldest note.')
+    for (let n = 0; n < 10; n++) await insertNote(id, `Note ${n}. ${filler(400)}`.slice(0, 2000))
+    await insertNote(id, 'Hollowmere, the newest note.')
+    expect(await found('alderbrook')).toEqual([id])
+    expect(await found('hollowmere')).toEqual([id])
+    expect(await found('farthingale')).toEqual([])
+    expect(await found('gorsemoor')).toEqual([])
+  })
+
+  it('writes nothing to the index for an answer past the cut', async () => {
+    const id = await seedMessage({ message: 'Another long story' })
+    // What the index's segments hold: re-indexing a row writes some, a cut thread none.
+    const segments = async () =>
+      (await env.DB.prepare('SELECT id, block FROM contact_messages_fts_data ORDER BY id').all())
+        .results
+    const before = await segments()
+    await insertAnswer(id, `Ivybridge. ${filler(3000)}`)
+    const indexed = await segments()
+    expect(indexed).not.toEqual(before)
+    await insertAnswer(id, `Jessamine ${filler(400)}`)
+    expect(await segments()).toEqual(indexed)
+    expect(await found('ivybridge')).toEqual([id])
+    expect(await found('jessamine')).toEqual([])
+  })
+})
