@@ -107,6 +107,11 @@ describe('what leaves the thread leaves the search', () => {
       "UPDATE conversation_entries SET body = 'About Tidewell' WHERE body = 'And about Pellworth.'",
     ).run()
     expect(await found('pellworth')).toEqual([])
+    await env.DB.prepare('UPDATE contact_messages SET message = ? WHERE id = ?')
+      .bind('Now about Umberleigh', to.id)
+      .run()
+    expect(await found('umberleigh')).toEqual([to.id])
+    expect(await found('umberleigh second')).toEqual([])
     // What is left is still found, and the message's own words too.
     for (const word of ['saltmarsh', 'tidewell', 'answerer']) {
       expect(await found(word)).toContain(to.id)
