@@ -6,10 +6,11 @@
 --
 -- Still one row of the index per message, under the message's key (0007): every word typed is
 -- required wherever in the thread it stands, and the walk newest first by key is unchanged. Two
--- columns more: `answers`, the message's answers in order, and `notes`, its notes in order. The
--- index stays contentless with secure-delete (0007), so a change to a thread hands FTS5 the row's
--- words as indexed (the 'delete' command), then the row as it now is. Each column is a function
--- of the tables (the views below), so the words handed back are exactly those indexed.
+-- columns more: `answers`, the message's answers oldest first, and `notes`, its notes newest
+-- first. The index stays contentless with secure-delete (0007), so a change to a thread hands
+-- FTS5 the row's words as indexed (the 'delete' command), then the row as it now is. Each column
+-- is a function of the tables (the view below), so the words handed back are exactly those
+-- indexed.
 --
 -- Bounded, since re-indexing a row hands FTS5 every word of it twice (secure-delete then
 -- insert): `answers` holds the first 20,000 characters of the message's answers (the longest one
@@ -50,7 +51,8 @@ INSERT INTO contact_messages_fts (contact_messages_fts) VALUES ('optimize');
 DROP TRIGGER contact_messages_after_text;
 CREATE TRIGGER contact_messages_after_text AFTER UPDATE OF name, email, message ON contact_messages
 BEGIN
-  INSERT INTO contact_messages_fts (contact_messages_fts, rowid, name, email, message, answers, notes)
+  INSERT INTO contact_messages_fts
+      (contact_messages_fts, rowid, name, email, message, answers, notes)
     SELECT 'delete', k.rowid, OLD.name, OLD.email, OLD.message, t.answers, t.notes
     FROM contact_message_search_keys k, contact_message_thread_text t
     WHERE k.message_id = OLD.id AND t.message_id = OLD.id;
@@ -66,7 +68,8 @@ END;
 DROP TRIGGER contact_messages_after_delete;
 CREATE TRIGGER contact_messages_before_delete BEFORE DELETE ON contact_messages
 BEGIN
-  INSERT INTO contact_messages_fts (contact_messages_fts, rowid, name, email, message, answers, notes)
+  INSERT INTO contact_messages_fts
+      (contact_messages_fts, rowid, name, email, message, answers, notes)
     SELECT 'delete', k.rowid, OLD.name, OLD.email, OLD.message, t.answers, t.notes
     FROM contact_message_search_keys k, contact_message_thread_text t
     WHERE k.message_id = OLD.id AND t.message_id = OLD.id;
@@ -91,7 +94,8 @@ WHEN NEW.kind = 'answer'
       WHERE message_id = NEW.message_id AND kind = 'answer' AND id <> NEW.id ORDER BY id LIMIT 20)),
       1, 20000)
 BEGIN
-  INSERT INTO contact_messages_fts (contact_messages_fts, rowid, name, email, message, answers, notes)
+  INSERT INTO contact_messages_fts
+      (contact_messages_fts, rowid, name, email, message, answers, notes)
     SELECT 'delete', k.rowid, m.name, m.email, m.message,
       substr((SELECT group_concat(body, char(10)) FROM (
          SELECT body FROM conversation_entries
@@ -109,7 +113,8 @@ END;
 CREATE TRIGGER conversation_entries_after_body AFTER UPDATE OF body ON conversation_entries
 WHEN NEW.kind = 'answer'
 BEGIN
-  INSERT INTO contact_messages_fts (contact_messages_fts, rowid, name, email, message, answers, notes)
+  INSERT INTO contact_messages_fts
+      (contact_messages_fts, rowid, name, email, message, answers, notes)
     SELECT 'delete', k.rowid, m.name, m.email, m.message,
       substr((SELECT group_concat(body, char(10)) FROM (
          SELECT id, body FROM conversation_entries
@@ -127,7 +132,8 @@ END;
 CREATE TRIGGER conversation_entries_after_delete AFTER DELETE ON conversation_entries
 WHEN OLD.kind = 'answer'
 BEGIN
-  INSERT INTO contact_messages_fts (contact_messages_fts, rowid, name, email, message, answers, notes)
+  INSERT INTO contact_messages_fts
+      (contact_messages_fts, rowid, name, email, message, answers, notes)
     SELECT 'delete', k.rowid, m.name, m.email, m.message,
       substr((SELECT group_concat(body, char(10)) FROM (
          SELECT id, body FROM conversation_entries WHERE message_id = m.id AND kind = 'answer'
@@ -143,7 +149,8 @@ END;
 
 CREATE TRIGGER contact_message_notes_after_insert AFTER INSERT ON contact_message_notes
 BEGIN
-  INSERT INTO contact_messages_fts (contact_messages_fts, rowid, name, email, message, answers, notes)
+  INSERT INTO contact_messages_fts
+      (contact_messages_fts, rowid, name, email, message, answers, notes)
     SELECT 'delete', k.rowid, m.name, m.email, m.message, t.answers,
       substr((SELECT group_concat(note, char(10)) FROM (
          SELECT note FROM contact_message_notes
@@ -159,7 +166,8 @@ END;
 
 CREATE TRIGGER contact_message_notes_after_note AFTER UPDATE OF note ON contact_message_notes
 BEGIN
-  INSERT INTO contact_messages_fts (contact_messages_fts, rowid, name, email, message, answers, notes)
+  INSERT INTO contact_messages_fts
+      (contact_messages_fts, rowid, name, email, message, answers, notes)
     SELECT 'delete', k.rowid, m.name, m.email, m.message, t.answers,
       substr((SELECT group_concat(note, char(10)) FROM (
          SELECT id, note FROM contact_message_notes WHERE message_id = m.id AND id <> OLD.id
@@ -174,7 +182,8 @@ END;
 
 CREATE TRIGGER contact_message_notes_after_delete AFTER DELETE ON contact_message_notes
 BEGIN
-  INSERT INTO contact_messages_fts (contact_messages_fts, rowid, name, email, message, answers, notes)
+  INSERT INTO contact_messages_fts
+      (contact_messages_fts, rowid, name, email, message, answers, notes)
     SELECT 'delete', k.rowid, m.name, m.email, m.message, t.answers,
       substr((SELECT group_concat(note, char(10)) FROM (
          SELECT id, note FROM contact_message_notes WHERE message_id = m.id
