@@ -25,7 +25,7 @@ export function inboxReport({ rounds, timings, exports, contention, burst }: Inb
     startMarker,
     '## Inbox at 1,000 and 100,000 messages',
     '',
-    `Written by \`BENCH_ONLY=inbox npm run bench\` (or the full run) on ${new Date().toISOString().slice(0, 10)}. The built worker in workerd (Miniflare’s API), twice: one local D1 seeded with 1,000 messages, one with 100,000 (through Miniflare’s API; 80 % New, 15 % Handled, 5 % Spam), signed in with a local Access key. Each request is sent to both in turn, ${rounds} rounds after three to warm, and read to its end; the figures are medians. Sequential requests, so the machine’s other work slows both sizes alike.`,
+    `Written by \`BENCH_ONLY=inbox npm run bench\` (or the full run) on ${new Date().toISOString().slice(0, 10)}. The built worker in workerd (Miniflare’s API), twice: one local D1 seeded with 1,000 messages, one with 100,000 (through Miniflare’s API; 80 % New, 15 % Handled, 5 % Spam; one message in ten with the visitor’s answer, one in 25 with a staff note, all in the search index), signed in with a local Access key. Each request is sent to both in turn, ${rounds} rounds after three to warm, and read to its end; the figures are medians. Sequential requests, so the machine’s other work slows both sizes alike.`,
     '',
     '| request | ms at 1,000 | ms at 100,000 | 100k / 1k | target |',
     '| --- | --- | --- | --- | --- |',

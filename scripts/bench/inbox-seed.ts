@@ -10,7 +10,8 @@ const seedChunk = 5_000
 
 /**
  * Messages `from`..`to` (1-based) in one statement each chunk: 80 % new, 15 % handled, 5 % spam;
- * one in a hundred asks about "evening" classes; "Hopper" signs five messages at any size.
+ * one in a hundred asks about "evening" classes; "Hopper" signs five messages at any size; and
+ * their threads (seedThreads).
  */
 export async function seed(db: Db, from: number, to: number) {
   for (let start = from; start <= to; start += seedChunk) {
@@ -36,7 +37,38 @@ export async function seed(db: Db, from: number, to: number) {
       )
       .bind(start, end)
       .run()
+    await seedThreads(db, start, end)
   }
+}
+
+/**
+ * Threads on messages `from`..`to`, so the index holds what search reads (README "Inbox"): one
+ * message in ten has the visitor's answer, and one in a hundred of those asks about "weekend"
+ * classes; one in 25 has a staff note. Each goes through the triggers that index it.
+ */
+async function seedThreads(db: Db, from: number, to: number) {
+  const number = "CAST(substr(email, 8, instr(email, '@') - 8) AS INTEGER)"
+  const inRange = `user_agent = 'bench' AND ${number} BETWEEN ? AND ?`
+  await db
+    .prepare(
+      `INSERT INTO conversation_entries (message_id, kind, body, author)
+       SELECT id, 'answer',
+              'Thank you, that sounds right for me.' ||
+                CASE WHEN ${number} % 1000 = 13 THEN ' Is there a weekend option?' ELSE '' END ||
+                char(10) || 'Order ' || hex(randomblob(8)),
+              email
+       FROM contact_messages WHERE ${inRange} AND ${number} % 10 = 3`,
+    )
+    .bind(from, to)
+    .run()
+  await db
+    .prepare(
+      `INSERT INTO contact_message_notes (message_id, note, written_by)
+       SELECT id, 'Called back; prefers email. Ticket ' || hex(randomblob(6)), 'bench@lumen.example'
+       FROM contact_messages WHERE ${inRange} AND ${number} % 25 = 4`,
+    )
+    .bind(from, to)
+    .run()
 }
 
 /** The cursor 90 % of the way down the New filter, as the list's "Older" links build them. */

@@ -62,6 +62,7 @@ async function startSite(size: number, vars: Record<string, string>): Promise<Si
     'deep page by cursor (90 % down New)': `/inbox?after=${cursor}`,
     'search, a name in 5 messages': '/inbox?state=all&q=hopper',
     'search, a word in 1 % of messages': '/inbox?state=all&q=evening',
+    'search, a word in 1 % of answers': '/inbox?state=all&q=weekend',
   }
   return { size, worker, stateDir, paths }
 }

@@ -133,6 +133,7 @@ export const mutatedModules = {
       'inbox-search-words',
       'inbox-search-walk',
       'inbox-search-cost',
+      'inbox-search-thread',
       'inbox-neighbours',
       'inbox-about',
       'inbox-control-characters',
