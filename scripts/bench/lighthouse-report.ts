@@ -92,5 +92,6 @@ export function withLighthouseSection(markdown: string, section: string): string
   const start = markdown.indexOf(lighthouseHeading)
   if (start === -1) return `${markdown.trimEnd()}\n\n${section}`
   const next = markdown.indexOf('\n## ', start + lighthouseHeading.length)
-  return markdown.slice(0, start) + section + (next === -1 ? '' : markdown.slice(next + 1))
+  const rest = next === -1 ? '' : `\n${markdown.slice(next + 1)}`
+  return `${markdown.slice(0, start)}${section.trimEnd()}\n${rest}`
 }
