@@ -120,7 +120,9 @@ export function samplesOf(profile: Profile, modules: readonly string[]): Isolate
     const us = profile.timeDeltas[index + 1] ?? intervalUs
     if (!frame || frame.functionName === '(idle)') return
     busy += us
-    if (frame.functionName === '(root)' || waiting(frame)) return
+    // The root, or V8's "(program)": the thread in workerd's own code, no isolate's work.
+    if (frame.functionName === '(root)' || frame.functionName === '(program)') return
+    if (waiting(frame)) return
     const part = frame.functionName === '(garbage collector)' ? 'garbage collection' : null
     if (part === null && !isHandler(id)) return
     handler += us
