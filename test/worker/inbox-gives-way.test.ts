@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { exportStream } from '../../src/server/inbox/csv'
 import { send as post, valid } from './contact-send'
+import { visibleText } from './html'
 import { accessEnv, asStaff, seedMany, send, signToken } from './inbox-helpers'
 
 // D1 runs one statement at a time, and locally one thread runs the worker, D1 and every socket.
@@ -84,6 +85,47 @@ describe('a staff walk gives way to a visitor', () => {
     const statements = events.filter((event) => typeof event === 'number')
     expect(statements.length).toBeGreaterThanOrEqual(30)
     expect(events.indexOf('timer ran')).toBeLessThan(statements.length / 2)
+  })
+
+  it('a search page asks D1 for its list and then its counts, giving way between them', async () => {
+    await env.DB.exec('DELETE FROM contact_messages')
+    await seedMany(300, 'apricots')
+    // Each statement as it starts: how many of the page's were under way, and whether a timer set
+    // when the last one answered had run by then (as a visitor's post, arriving, would have).
+    const starts: { sql: string; underWay: number; gaveWay: boolean }[] = []
+    let underWay = 0
+    let gaveWay = false
+    const watched = (statement: D1PreparedStatement, sql: string): D1PreparedStatement =>
+      ({
+        bind: (...values: unknown[]) => watched(statement.bind(...values), sql),
+        all: async () => {
+          starts.push({ sql, underWay, gaveWay })
+          underWay += 1
+          try {
+            return await statement.all()
+          } finally {
+            underWay -= 1
+            gaveWay = false
+            setTimeout(() => {
+              gaveWay = true
+            }, 0)
+          }
+        },
+        first: async () => {
+          const { results } = await watched(statement, sql).all()
+          return results[0] ?? null
+        },
+      }) as unknown as D1PreparedStatement
+    const db = { prepare: (sql: string) => watched(env.DB.prepare(sql), sql) }
+    const bindings = await accessEnv({ DB: db } as object)
+    const headers = { 'Cf-Access-Jwt-Assertion': await signToken() }
+    const response = await send('/inbox?state=all&q=apricots', { headers }, bindings)
+    expect(response.status).toBe(200)
+    expect(visibleText(await response.text())).toContain('All 300')
+    // Never two of the page's statements queued at once: a post waits behind one at most.
+    expect(starts.map((start) => start.underWay)).not.toContain(1)
+    const counts = starts.find((start) => /COUNT\(\*\)/.test(start.sql))
+    expect(counts?.gaveWay).toBe(true)
   })
 
   it('the export reads at most 200 messages a statement and still gives every message once', async () => {
