@@ -98,6 +98,12 @@ export default defineConfig({
     'skip-link':
       'absolute left-4 -top-24 z-[100] rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:top-3',
     container: 'mx-auto w-full max-w-[1250px] px-4 sm:px-6 lg:px-8',
+    // A band of a page that usually starts below the first screen: its style, layout and paint wait
+    // until the visitor scrolls near it, so the first paint's one long task lays out only what
+    // shows. While skipped it holds the room of its last rendering (36rem before any), off screen,
+    // where a change of height shifts nothing a visitor sees. Its contents are painted inside it
+    // (paint containment): nothing in a band may draw outside its padding.
+    'deferred-band': '[content-visibility:auto] [contain-intrinsic-size:auto_36rem]',
     card: 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm',
     'nav-link': 'focusable block rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors',
     focusable:
