@@ -11,10 +11,7 @@ type PageSectionProps = {
 /** A titled band of a page: an h2, an optional lead paragraph and the section's body. */
 export function PageSection({ id, heading, lead, tinted = false, children }: PageSectionProps) {
   return (
-    <section
-      aria-labelledby={id}
-      className={tinted ? 'deferred-band bg-slate-50 py-16' : 'deferred-band py-16'}
-    >
+    <section aria-labelledby={id} className={tinted ? 'bg-slate-50 py-16' : 'py-16'}>
       <div className="container">
         <h2 id={id} className="text-3xl font-bold tracking-tight text-ink">
           {heading}
