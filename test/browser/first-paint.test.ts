@@ -11,7 +11,7 @@ describe.skipIf(noBrowser)('the first paint lays out the first screen', () => {
   it('leaves the bands below the first screen to be drawn when the visitor nears them', async () => {
     for (const [path, band] of [
       ['/', 'footer > div'],
-      ['/accelerator', '#program-structure'],
+      ['/accelerator', 'footer > div'],
       ['/stack', 'footer > div'],
       ['/privacy', 'footer > div'],
     ] as const) {
@@ -57,5 +57,13 @@ describe.skipIf(noBrowser)('the first paint lays out the first screen', () => {
         await close()
       }
     }
+  })
+
+  it('sets the text in the system’s interface font, asked for by a name every browser knows', async () => {
+    const { page, close } = await openPage(browser(), 375)
+    await page.goto('/')
+    const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily)
+    expect(family.split(',')[0]?.trim()).toBe('system-ui')
+    await close()
   })
 })
