@@ -22,7 +22,7 @@ describe.skipIf(noBrowser)('the first paint lays out the first screen', () => {
       await expect.poll(() => page.getByText('Privacy', { exact: true }).count()).toBeGreaterThan(0)
       await page.locator(band).first().scrollIntoViewIfNeeded()
       await expect
-        .poll(() => page.evaluate(rendered(band)), `${path} ${band} scrolled to`)
+        .poll(() => page.evaluate(rendered(band)), { message: `${path} ${band} scrolled to` })
         .toBe(true)
       expect(errors).toEqual([])
       await close()
