@@ -24,6 +24,13 @@ for (const scheme of ['light', 'dark'] as const) {
           (link) => link.sheet,
         ),
       )
+      // A whole-page picture is taken without scrolling, so the bands that wait to be drawn until a
+      // visitor nears them (uno.config.ts, `deferred-band`) would come out empty: draw them first
+      // (through the CSSOM, which the site's CSP allows, unlike a <style> tag).
+      await page.evaluate(() => {
+        for (const band of document.querySelectorAll<HTMLElement>('.deferred-band'))
+          band.style.contentVisibility = 'visible'
+      })
       const name = path === '/' ? 'home' : path.slice(1)
       await page.screenshot({ path: `${outDir}/${name}-${width}-${scheme}.png`, fullPage: true })
     }

@@ -48,7 +48,7 @@ export function NextStepLinks({
 /** The end of a long page: one sentence, and the next step again, on the brand colour. */
 export function ClosingBand({ call }: { call: ClosingCall }) {
   return (
-    <section className="bg-brand-800">
+    <section className="deferred-band bg-brand-800">
       <div className="container flex flex-col items-start justify-between gap-6 py-12 md:flex-row md:items-center">
         <p className="max-w-2xl text-xl font-semibold text-white">{call.text}</p>
         <NextStepLinks steps={call} tone="dark" className="shrink-0" />

@@ -12,7 +12,7 @@ const link = 'focusable rounded-sm text-brand-700 underline underline-offset-4 h
  */
 export function SiteFooter({ year }: { year: number }) {
   return (
-    <footer className="mt-auto border-t border-slate-200 bg-slate-50 text-ink-soft">
+    <footer className="deferred-band mt-auto border-t border-slate-200 bg-slate-50 text-ink-soft">
       <div className="container grid gap-10 py-12 md:grid-cols-[2fr_1fr_1.4fr]">
         <div className="max-w-md">
           <p className="mb-3 flex items-center gap-2.5 text-lg font-bold text-ink">
