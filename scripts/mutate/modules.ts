@@ -240,6 +240,8 @@ export const mutatedModules = {
       'src/server/inbox/views/answer-body.tsx',
     ],
     tests: worker(
+      // What the conversation holds as answer-context.ts reads it, split without a mail between.
+      'conversation-answer-context',
       'conversation-answer-known',
       'conversation-answer-clients',
       'conversation-answer-quotes',
