@@ -248,6 +248,8 @@ export const mutatedModules = {
     tests: worker(
       // Answers split without a mail in between: the fastest to kill what every answer reaches.
       'conversation-answer-context',
+      // An answer's lines read and put back together (quoted-lines.ts), without a mail between.
+      'conversation-answer-lines',
       // The thread's fold of each history where it was, and stored values no code wrote.
       'inbox-answer-body',
       'conversation-answer-known',

@@ -31,7 +31,10 @@ function lineOf(raw: string): Line {
 
 export const linesOf = (text: string) => text.split('\n').map(lineOf)
 
-/** Consecutive lines of one kind as parts, blank lines at a part's edges left out. */
+/**
+ * Consecutive lines of one kind as parts, blank lines at a part's end left out (a part never
+ * starts with one: a blank line joins the part before it, and the text has none at its start).
+ */
 export function partsOf(lines: readonly Line[], history: readonly boolean[]): Part[] {
   const parts: Part[] = []
   let from = 0
@@ -42,7 +45,6 @@ export function partsOf(lines: readonly Line[], history: readonly boolean[]): Pa
       .slice(from, index)
       .map((line) => line.text)
       .join('\n')
-      .replace(/^\n+/, '')
       .trimEnd()
     if (text !== '') parts.push({ history: history[from] === true, text })
     from = index
