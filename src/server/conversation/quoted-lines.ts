@@ -26,7 +26,8 @@ function lineOf(raw: string): Line {
     depth += 1
     at += 1
   }
-  return { text, depth, content: text.slice(depth > 0 ? at : 0).trim(), marked }
+  // Unquoted, `at` is past the leading blanks only, which trim() takes off anyway.
+  return { text, depth, content: text.slice(at).trim(), marked }
 }
 
 export const linesOf = (text: string) => text.split('\n').map(lineOf)
