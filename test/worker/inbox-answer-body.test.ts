@@ -39,11 +39,19 @@ describe('an answer with its quoted history folded where it was', () => {
     expect(html).not.toContain('<details')
   })
 
+  it('shows an answer’s first line indented as it was written', () => {
+    const body = '  1. Tuesday\n  2. Wednesday'
+    expect(pieces(render(body, null))).toEqual([body])
+  })
+
   it('folds the history below a top-posted answer, closed', () => {
     const body = 'Thanks, see you on Tuesday.'
     const html = render(body, folds({ at: body.length, text: 'On 24 Nov, Lumen wrote:\n> Hi' }))
     expect(pieces(html)).toEqual([body, `[${summary}On 24 Nov, Lumen wrote:\n> Hi]`])
     expect(html).not.toMatch(/<details[^>]*\bopen\b/)
+    // Smaller and softer than the answer, its summary something to click.
+    expect(html).toMatch(/<details class="[^"]*\btext-sm text-ink-soft\b/)
+    expect(html).toMatch(/<summary class="cursor-pointer select-none font-semibold"/)
     // The fold keeps the history's line breaks too.
     expect(html).toMatch(/<details[^>]*>.*<div class="[^"]*whitespace-pre-wrap/s)
   })
@@ -84,6 +92,7 @@ describe('an answer with its quoted history folded where it was', () => {
     const body = 'One.\n\nTwo.'
     const two = body.indexOf('Two.')
     const stored = JSON.stringify([
+      null,
       { at: two, text: '> first' },
       { at: 0, text: '> before the first' },
       { at: body.length + 1, text: '> past the end' },
