@@ -23,6 +23,8 @@ const shown = (html: string) =>
 /** The pieces in the order staff see them: the visitor's words, and each fold as [its text]. */
 function pieces(html: string) {
   const piece = /<div class="mt-3 [^"]*">([\s\S]*?)<\/div>|<details[^>]*>([\s\S]*?)<\/details>/g
+  // Nothing is shown outside them.
+  expect(html.replace(piece, '')).toBe('')
   return [...html.matchAll(piece)].map(([, written, fold]) =>
     written !== undefined ? shown(written) : `[${shown(fold ?? '')}]`,
   )
