@@ -42,6 +42,11 @@ export type BuiltWorkerOptions = {
    * `send_email` binding was given, headers included (`/api/local/email/sending`).
    */
   explorer?: boolean
+  /**
+   * The site's V8 inspector, behind Miniflare's proxy (its URL from `miniflare.getInspectorURL()`,
+   * the site at `/site`): the mail benchmark reads the isolate's CPU profile through it.
+   */
+  inspector?: boolean
 }
 
 export type BuiltWorker = { url: URL; miniflare: Miniflare; dispose: () => Promise<void> }
@@ -102,6 +107,7 @@ export async function startBuiltWorker({
   services,
   mainModule,
   explorer = false,
+  inspector = false,
 }: BuiltWorkerOptions): Promise<BuiltWorker> {
   if (!existsSync(builtConfig)) {
     throw new Error(`No production build (${builtConfig}): run \`npm run build\` first.`)
@@ -133,6 +139,7 @@ export async function startBuiltWorker({
           bindings,
           ...(sendEmail ? { email: { send_email: [{ name: sendEmail }] } } : {}),
           ...(services ? { serviceBindings: services.bindings } : {}),
+          ...(inspector ? { unsafeInspectorProxy: true } : {}),
         },
         scheduledTrigger({ site: 'site', compatibilityDate: options.compatibilityDate as string }),
         emailTrigger({ compatibilityDate: options.compatibilityDate as string }),
@@ -141,6 +148,7 @@ export async function startBuiltWorker({
       // Miniflare's own /cdn-cgi/local/email (and /scheduled), behind email-trigger.ts's rewrite.
       unsafeTriggerHandlers: true,
       ...(explorer ? { unsafeLocalExplorer: true } : {}),
+      ...(inspector ? { inspectorPort: 0 } : {}),
       host: '127.0.0.1',
       port,
       cf: false,

@@ -3,10 +3,14 @@
 // the answer corpus read by the worker and by two kept libraries.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import type { AnswerMailBench, ShapeTiming } from './answer-mail.ts'
+import { isolateParts } from './isolate-profile.ts'
 
 export const answerMailHeading = '## Answers at the size limit, and the answer corpus'
 
-/** The issue's target: the slowest mail (its median over the rounds) at most this long. */
+/**
+ * The issue's target: the slowest mail (its median over the rounds) at most this long, read on
+ * the site isolate's CPU time: what Cloudflare's CPU limit counts of a Worker (see the prose).
+ */
 const targetMs = 50
 /** And the corpus: history cut in at least this share, no visitor's word lost. */
 const targetCut = 0.95
@@ -22,13 +26,16 @@ const median = (values: number[]) => {
 function verdicts(bench: AnswerMailBench) {
   const reference = bench.shapes.find((shape) => shape.name === 'ordinary: plain prose')
   const slowest = bench.shapes.toSorted(
+    (a, b) => median(b.isolateMs) - median(a.isolateMs),
+  )[0] as ShapeTiming
+  const slowestProcess = bench.shapes.toSorted(
     (a, b) => median(b.cpuMs) - median(a.cpuMs),
   )[0] as ShapeTiming
   const ours = bench.corpus[0]
   const costMet =
-    median(slowest.cpuMs) <= targetMs && bench.shapes.every((shape) => shape.refused === 0)
+    median(slowest.isolateMs) <= targetMs && bench.shapes.every((shape) => shape.refused === 0)
   const corpusMet = !!ours && ours.cut >= ours.of * targetCut && ours.mailsLosingWords === 0
-  return { reference, slowest, ours, costMet, corpusMet }
+  return { reference, slowest, slowestProcess, ours, costMet, corpusMet }
 }
 
 export const answerMailMet = (bench: AnswerMailBench) => {
@@ -37,38 +44,63 @@ export const answerMailMet = (bench: AnswerMailBench) => {
 }
 
 export function answerMailSection(bench: AnswerMailBench): string {
-  const { reference, slowest, costMet, corpusMet } = verdicts(bench)
+  const { reference, slowest, slowestProcess, costMet, corpusMet } = verdicts(bench)
   const base = median(reference?.cpuMs ?? [1])
+  const isolateBase = median(reference?.isolateMs ?? [1])
   const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`
   const ms = (value: number) => value.toFixed(1)
   return [
     answerMailHeading,
     '',
-    `Each mail is as large as the email() handler accepts (1 MiB, headers included) and goes to a conversation of its own, whose reply is the longest the inbox sends, through the built worker's email() handler in workerd (scripts/bench/answer-mail-worker.ts: the whole handler, parsing, reading, recognising the history, storing the answer and queuing its notice; the handler runs in workerd). ${bench.rounds} rounds, every shape once a round, after a round that warms the isolate. "CPU ms": the CPU time workerd spent on the mail, all its threads (its D1 included), read from /proc before and after: on a shared machine it counts the work, where the request's time also counts the wait for a core. The ratio is each shape's median CPU time against the ordinary plain-text mail's of the same size, in the same run.`,
+    `Each mail is as large as the email() handler accepts (1 MiB, headers included) and goes to a conversation of its own, whose reply is the longest the inbox sends, through the built worker's email() handler in workerd (scripts/bench/answer-mail-worker.ts: the whole handler, parsing, reading, recognising the history, storing the answer, queuing the staff's notice and its first attempt, which the bench awaits). ${bench.rounds} rounds, every shape once a round, after a round that warms the isolate; each mail goes to two workerds in turn, the second with its site isolate profiled.`,
+    '',
+    `Two CPU figures, each a median over the rounds. "Process CPU ms": all of workerd, all its threads, read from /proc before and after the mail: the 1 MiB HTTP body into the bench's route, the site's isolate, the local D1's SQLite with its FTS triggers, the send_email stand-in. "Isolate CPU ms": the site's isolate alone (scripts/bench/isolate-profile.ts): the CPU time workerd's main thread spent on the mail (every isolate runs on it; /proc), times the share of that thread's busy samples that fell in the site's code when the same mail went to the second workerd, profiled by V8's sampling profiler (every 0.2 ms, over Miniflare's inspector): the worker's bundle, the runtime's D1 client and their native calls, its garbage collection. Not counted: the bench's own module (reading the posted body), the native calls that hand work to the rest of workerd and return (a D1 or send_email subrequest's fetch, a stream's next: V8 goes on sampling under them while the thread runs the local D1), whatever else the thread ran (the local D1's Durable Object and its SQLite, the HTTP server, the send_email stand-in), and V8's helper threads. Cloudflare's CPU limit counts a Worker's own CPU time: D1 runs elsewhere and a mail reaches email() without a bench route, so the target is read on the isolate's column. The process's stays beside it, the upper bound. On a shared machine both count the work, where the request's time also counts the wait for a core. The ratios are each shape's median against the ordinary plain-text mail's of the same size, in the same run.`,
     '',
     line([
       'mail',
       'bytes',
-      'CPU ms (median)',
-      'CPU ms (most)',
+      'isolate CPU ms (median)',
+      'isolate CPU ms (most)',
+      'process CPU ms (median)',
+      'process CPU ms (most)',
       'request ms (median)',
-      '× ordinary plain text',
+      '× ordinary plain text (isolate)',
+      '× ordinary plain text (process)',
       'refused',
     ]),
-    line(['---', '---:', '---:', '---:', '---:', '---:', '---:']),
+    line(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
     ...bench.shapes.map((shape) =>
       line([
         shape.name,
         shape.bytes.toLocaleString('en-GB'),
+        ms(median(shape.isolateMs)),
+        ms(Math.max(...shape.isolateMs)),
         ms(median(shape.cpuMs)),
         ms(Math.max(...shape.cpuMs)),
         ms(median(shape.ms)),
+        (median(shape.isolateMs) / isolateBase).toFixed(2),
         (median(shape.cpuMs) / base).toFixed(2),
         shape.refused,
       ]),
     ),
     '',
-    `Slowest: "${slowest.name}", ${ms(median(slowest.cpuMs))} CPU ms (median), ${(median(slowest.cpuMs) / base).toFixed(2)}× the ordinary plain-text mail of the same size (${ms(base)} ms). Target — the slowest mail at most ${targetMs} ms of CPU, none refused: ${costMet ? 'met' : '**missed**'}.`,
+    `Where the isolate's CPU time went (milliseconds, the mean of the rounds), by the first frame of JavaScript above each sample: parsing is postal-mime reading the mail's first lines (at most 256 KB, mail-prefix.ts) into parts and decoding them; reading and history are the worker's own passes (src/server/conversation: the cut, the HTML reader, the history's recognition); the D1 client is the runtime's JavaScript and native calls for each statement the answer and its notice send; the rest is the handler's other code (the reply address's signature, the outbox, the notice).`,
+    '',
+    line(['mail', 'isolate CPU ms (mean)', ...isolateParts]),
+    line(['---', ...[0, ...isolateParts].map(() => '---:')]),
+    ...[...new Set([bench.shapes[0], reference, slowest])]
+      .filter((shape) => shape !== undefined)
+      .map((shape) => {
+        const rounds = shape.isolateMs.length || 1
+        const mean = shape.isolateMs.reduce((sum, value) => sum + value, 0) / rounds
+        return line([
+          shape.name,
+          ms(mean),
+          ...isolateParts.map((part) => ms(shape.isolateParts[part] / rounds)),
+        ])
+      }),
+    '',
+    `Slowest in the isolate: "${slowest.name}", ${ms(median(slowest.isolateMs))} CPU ms (median), ${(median(slowest.isolateMs) / isolateBase).toFixed(2)}× the ordinary plain-text mail of the same size (${ms(isolateBase)} ms). Slowest for the whole process: "${slowestProcess.name}", ${ms(median(slowestProcess.cpuMs))} CPU ms (median), ${(median(slowestProcess.cpuMs) / base).toFixed(2)}× the ordinary plain-text mail (${ms(base)} ms). Target — the slowest mail at most ${targetMs} ms of the isolate's CPU, none refused: ${costMet ? 'met' : '**missed**'}.`,
     '',
     'The answer corpus (test/fixtures/answers, written blind to the parser: clients and languages no one here wrote the parser for). "History cut": none of the mail\'s history phrases visible in what staff read; "losing words": a phrase the visitor wrote not visible. The libraries get the mail\'s plain part, or its HTML read by the worker\'s own reader (quotes as "> " lines) when it has none; they know nothing of the conversation.',
     '',

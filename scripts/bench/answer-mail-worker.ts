@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { replyAddress } from '../../src/server/conversation/reply-token.ts'
 import { type BuiltWorker, startBuiltWorker } from '../built-worker.ts'
+import { type IsolatePart, type IsolateProfiler, profileIsolate } from './isolate-profile.ts'
 
 export const schoolDomain = 'lumen.test'
 const secret = 'bench-answer-secret-'.repeat(3)
@@ -48,23 +49,33 @@ export default {
       forward: async () => {},
       reply: async () => {},
     }
-    await site.email(message, env, ctx)
+    // The staff's notice is sent in waitUntil: awaited here, so its first attempt is part of
+    // the mail's figures rather than of whatever comes next.
+    const pending = []
+    const context = {
+      waitUntil: (promise) => pending.push(promise),
+      passThroughOnException: () => ctx.passThroughOnException(),
+      props: ctx.props,
+    }
+    await site.email(message, env, context)
+    await Promise.allSettled(pending)
     return Response.json({ rejections })
   },
 }`
 
-/** The workerd process Miniflare started for this process (Linux: read from /proc). */
-function workerdPid(): string | null {
+/** The workerd processes this process started (Linux: read from /proc). */
+function workerdPids(): string[] {
+  const pids: string[] = []
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
       const [, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      if (stat.includes('(workerd)') && Number(ppid) === process.pid) return pid
+      if (stat.includes('(workerd)') && Number(ppid) === process.pid) pids.push(pid)
     } catch {
       // A process that ended while the list was read.
     }
   }
-  return null
+  return pids
 }
 
 /**
@@ -72,14 +83,20 @@ function workerdPid(): string | null {
  * thread's schedstat. On a shared machine this moves with the work done, not with the wait for a
  * core, which a request's time also counts. NaN where /proc cannot say.
  */
-function cpuMsOf(pid: string | null) {
+function cpuMsOf(
+  pid: string | null,
+  threads = (found: string) => readdirSync(`/proc/${found}/task`),
+) {
   if (!pid) return Number.NaN
   let ns = 0
-  for (const task of readdirSync(`/proc/${pid}/task`)) {
+  for (const task of threads(pid)) {
     ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0])
   }
   return ns / 1e6
 }
+
+/** The CPU milliseconds of workerd's main thread alone: the one its isolates run on. */
+const mainThreadCpuMs = (pid: string | null) => cpuMsOf(pid, (found) => [found])
 
 export type AnswerWorker = {
   worker: BuiltWorker
@@ -90,27 +107,49 @@ export type AnswerWorker = {
     id: string
     replyTo: string
   }>
-  /** Hands one mail to email(); resolves with the milliseconds it took and what was refused. */
+  /**
+   * Hands one mail to email(); resolves with the milliseconds it took, what was refused, the CPU
+   * milliseconds of workerd's main thread (every isolate runs on it), and, started `profiled`,
+   * the site handler's share of that thread's busy samples, and each part's (isolate-profile.ts).
+   */
   deliver: (
     raw: Uint8Array<ArrayBuffer>,
     from: string,
     to: string,
-  ) => Promise<{ ms: number; refused: string[] }>
+  ) => Promise<{
+    ms: number
+    refused: string[]
+    mainCpuMs: number
+    handlerShare: number
+    partShares: Record<IsolatePart, number> | null
+  }>
   /** What the thread shows of the conversation's answer. */
   shown: (id: string) => Promise<string>
+  /** The site isolate's profiler, when started `profiled`. */
+  isolate: IsolateProfiler | undefined
 }
 
-export async function startAnswerWorker(): Promise<AnswerWorker> {
+/**
+ * The build with the bench's way in, on a database of its own; `profiled`: with the site's
+ * isolate profiled (isolate-profile.ts), which only the isolate's figure is read from.
+ */
+export async function startAnswerWorker({ profiled = false } = {}): Promise<AnswerWorker> {
+  const others = new Set(workerdPids())
   const worker = await startBuiltWorker({
     stateDir: mkdtempSync(join(tmpdir(), 'lumen-bench-mail-')),
     vars: { SCHOOL_MAIL_FROM: `school@${schoolDomain}`, REPLY_TOKEN_SECRET: secret },
     sendEmail: 'CONTACT_EMAIL',
     mainModule,
     verbose: process.env.BENCH_MAIL_TRACE !== undefined,
+    inspector: profiled,
   })
-  const pid = workerdPid()
+  const pid = workerdPids().find((found) => !others.has(found)) ?? null
+  const isolate = profiled
+    ? await profileIsolate(await worker.miniflare.getInspectorURL(), 'site')
+    : undefined
   return {
     worker,
+    isolate,
     cpuMs: () => cpuMsOf(pid),
     // Through the worker itself, not Miniflare's D1 proxy (whose connection a loaded machine drops).
     async seed({ email, message, reply }) {
@@ -126,10 +165,22 @@ export async function startAnswerWorker(): Promise<AnswerWorker> {
       const url = new URL('/bench/answer', worker.url)
       url.searchParams.set('from', from)
       url.searchParams.set('to', to)
+      const mainBefore = mainThreadCpuMs(pid)
+      await isolate?.start()
       const started = performance.now()
       const response = await fetch(url, { method: 'POST', body: raw })
       const { rejections } = (await response.json()) as { rejections: string[] }
-      return { ms: performance.now() - started, refused: rejections }
+      const ms = performance.now() - started
+      const mainCpuMs = mainThreadCpuMs(pid) - mainBefore
+      if (!isolate) {
+        return { ms, refused: rejections, mainCpuMs, handlerShare: Number.NaN, partShares: null }
+      }
+      const { handler, parts, busy } = await isolate.stop()
+      const share = (sampled: number) => (busy > 0 ? sampled / busy : 0)
+      const partShares = Object.fromEntries(
+        Object.entries(parts).map(([part, sampled]) => [part, share(sampled)]),
+      ) as Record<IsolatePart, number>
+      return { ms, refused: rejections, mainCpuMs, handlerShare: share(handler), partShares }
     },
     async shown(id) {
       return (await fetch(new URL(`/bench/shown?id=${id}`, worker.url))).text()

@@ -18,14 +18,22 @@ import {
   withReplyAddress,
 } from '../answer-corpus/corpus.ts'
 import { type AnswerWorker, startAnswerWorker } from './answer-mail-worker.ts'
+import { type IsolatePart, isolateParts } from './isolate-profile.ts'
 import { knownShapes, type MailShape, mailShapes, ordinaryShapes, prose } from './mail-shapes.ts'
 
-/** One shape's deliveries: the request's time, and the CPU time workerd spent on it. */
+/**
+ * One shape's deliveries: the request's time and the CPU time all of workerd spent on it; and
+ * the site isolate's CPU time: the main thread's, apportioned by the profile of the same mail
+ * delivered again to a second workerd whose site isolate is profiled.
+ */
 export type ShapeTiming = {
   name: string
   bytes: number
   ms: number[]
   cpuMs: number[]
+  isolateMs: number[]
+  /** The isolate's milliseconds by part, summed over the rounds. */
+  isolateParts: Record<IsolatePart, number>
   refused: number
 }
 export type CorpusRow = {
@@ -55,7 +63,7 @@ function rawOf(shape: MailShape, to: string, index: number) {
   return new TextEncoder().encode(`${head}\r\n\r\n${shape.body}`) as Uint8Array<ArrayBuffer>
 }
 
-async function timeShapes(answers: AnswerWorker, rounds: number) {
+async function timeShapes(answers: AnswerWorker, profiled: AnswerWorker, rounds: number) {
   // The handler's limit (receive-answer.ts, maxAnswerBytes: 1 MiB; importing it would load the
   // whole worker), less room for the headers above. A refused mail is counted in the report.
   const size = 1024 * 1024 - 1024
@@ -70,6 +78,11 @@ async function timeShapes(answers: AnswerWorker, rounds: number) {
     bytes: 0,
     ms: [],
     cpuMs: [],
+    isolateMs: [],
+    isolateParts: Object.fromEntries(isolateParts.map((part) => [part, 0])) as Record<
+      IsolatePart,
+      number
+    >,
     refused: 0,
   }))
   let index = 0
@@ -80,14 +93,32 @@ async function timeShapes(answers: AnswerWorker, rounds: number) {
       const raw = rawOf(shape, to.replyTo, index)
       const cpuBefore = answers.cpuMs()
       if (process.env.BENCH_MAIL_TRACE) console.log(`  ${shape.name}`)
-      const { ms, refused } = await answers.deliver(raw, 'visitor@example.com', to.replyTo)
+      const { ms, refused, mainCpuMs } = await answers.deliver(
+        raw,
+        'visitor@example.com',
+        to.replyTo,
+      )
       const cpuMs = answers.cpuMs() - cpuBefore
+      // The same mail again, to the profiled workerd: its profile says which share of the main
+      // thread's work was the site's handler; the CPU time that share is taken of is the
+      // unprofiled one's above, so the profiler's own cost stays out of both figures.
+      const again = await profiled.seed({ email: 'visitor@example.com', message: prose, reply })
+      const { handlerShare, partShares } = await profiled.deliver(
+        rawOf(shape, again.replyTo, index),
+        'visitor@example.com',
+        again.replyTo,
+      )
+      const isolateMs = handlerShare * mainCpuMs
       const timing = timings[at] as ShapeTiming
       // Round -1 warms the isolate (the first mail compiles the handler): not counted.
       if (round < 0) continue
       timing.bytes = raw.byteLength
       timing.ms.push(ms)
       timing.cpuMs.push(cpuMs)
+      timing.isolateMs.push(isolateMs)
+      for (const part of isolateParts) {
+        timing.isolateParts[part] += (partShares?.[part] ?? 0) * mainCpuMs
+      }
       timing.refused += refused.length
     }
   }
@@ -143,13 +174,15 @@ async function scoreCorpus(answers: AnswerWorker): Promise<CorpusRow[]> {
 export async function measureAnswerMail(step: (what: string) => void): Promise<AnswerMailBench> {
   const rounds = Number(process.env.BENCH_MAIL_ROUNDS ?? 5)
   const answers = await startAnswerWorker()
+  const profiled = await startAnswerWorker({ profiled: true })
   try {
-    step(`answers at the size limit: every shape ${rounds} times, through email()`)
-    const shapes = await timeShapes(answers, rounds)
+    step(`answers at the size limit: every shape ${rounds} times, through email(), in two workerds`)
+    const shapes = await timeShapes(answers, profiled, rounds)
     step('the answer corpus through the worker and two libraries')
     const corpus = await scoreCorpus(answers)
     return { rounds, shapes, corpus }
   } finally {
-    await answers.worker.dispose()
+    profiled.isolate?.close()
+    await Promise.all([answers.worker.dispose(), profiled.worker.dispose()])
   }
 }

@@ -104,6 +104,8 @@ export function report(
     '',
     '## Targets',
     '',
+    'A section run alone (`BENCH_ONLY=lighthouse`) marks its own rows here as that run found them.',
+    '',
     table(
       ['target', 'this run'],
       targets(results).map(([name, met]) => [name, mark(met)]),

@@ -5,7 +5,7 @@
 // does, so each case is what staff would see as the answer, without a mail in between.
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { answerContext } from '../../src/server/conversation/answer-context'
+import { answerContextOf, answerContextReads } from '../../src/server/conversation/answer-context'
 import { answerText } from '../../src/server/conversation/answer-text'
 import { seedMessage } from './inbox-helpers'
 
@@ -29,7 +29,8 @@ async function conversationOf(message: string, entries: Entry[]) {
 
 /** The answer `text` as staff see it: the visitor's words, and what was folded. */
 async function read(messageId: string, text: string) {
-  const { body, history } = answerText({ text }, await answerContext(env.DB, messageId, school))
+  const reads = await env.DB.batch<Record<string, unknown>>(answerContextReads(env.DB, messageId))
+  const { body, history } = answerText({ text }, answerContextOf(reads, school))
   return { body, folded: history.map((fold) => fold.text).join('\n') }
 }
 

@@ -58,4 +58,40 @@ describe('the part of a large mail that is read', () => {
     expect(body.startsWith('0\n1\n2\n')).toBe(true)
     expect(body.endsWith(`\n${cutNotice}`)).toBe(true)
   })
+
+  it('keeps the start of a text written as one line longer than the parsed part', async () => {
+    // No mail client writes a line of 300 KB, and SMTP forbids one, but a mail that holds one
+    // still arrives: a cut at the last line's end before the bound would keep nothing of it.
+    const to = await conversation()
+    const raw = rawMail({ From: to.email, To: to.replyTo }, '一行で長く書きました。'.repeat(10_000))
+    expect(new TextEncoder().encode(raw).length).toBeGreaterThan(maxParsedBytes)
+    await deliverMail(raw, { from: to.email, to: to.replyTo })
+    const { body } = await onlyEntry(to.id)
+    expect(body.startsWith('一行で長く書きました。一行で')).toBe(true)
+    expect(body.endsWith(`\n${cutNotice}`)).toBe(true)
+  })
+
+  it('never cuts a character in two where a long line is cut inside', async () => {
+    // Markup first (no text), then three-byte characters across the cut, so the text the cut ends
+    // is within what the answer keeps; headers one byte longer each time put the cut before,
+    // inside and after a character's second byte.
+    for (const pad of ['', 'x', 'xx']) {
+      const to = await conversation()
+      const html = `<div>${'<i></i>'.repeat(37_000)}${'長い一行。'.repeat(2_000)}</div>`
+      const raw = rawMail(
+        {
+          From: to.email,
+          To: to.replyTo,
+          'X-Pad': `p${pad}`,
+          'Content-Type': 'text/html; charset=utf-8',
+        },
+        html,
+      )
+      await deliverMail(raw, { from: to.email, to: to.replyTo })
+      const { body } = await onlyEntry(to.id)
+      expect(body.startsWith('長い一行。長い一行。')).toBe(true)
+      expect(body.endsWith(cutNotice)).toBe(true)
+      expect(body).not.toContain('\uFFFD')
+    }
+  })
 })

@@ -34,9 +34,12 @@ export type AnswerCeiling = {
   refusedAt: string | null
 }
 
-/** One row whatever is stored (none of a message erased meanwhile: nothing, room for all). */
-export async function answerCeiling(db: D1Database, messageId: string): Promise<AnswerCeiling> {
-  const row = await db
+/**
+ * The read of a conversation's ceiling: one row whatever is stored (none of a message erased
+ * meanwhile: nothing, room for all). A statement, so an answer reads it in its one batch.
+ */
+export const answerCeilingRead = (db: D1Database, messageId: string) =>
+  db
     .prepare(
       `SELECT COUNT(*) AS answers, total(length(body)) AS characters,
          COALESCE((SELECT answers_refused FROM contact_messages WHERE id = ?1), 0) AS refused,
@@ -44,8 +47,9 @@ export async function answerCeiling(db: D1Database, messageId: string): Promise<
        FROM conversation_entries WHERE message_id = ?1 AND kind = 'answer'`,
     )
     .bind(messageId)
-    .first<AnswerCeiling>()
-  return row as AnswerCeiling
+
+export async function answerCeiling(db: D1Database, messageId: string): Promise<AnswerCeiling> {
+  return (await answerCeilingRead(db, messageId).first<AnswerCeiling>()) as AnswerCeiling
 }
 
 /** Whether the conversation is full for staff: it holds its last answer, or refused one. */
@@ -53,11 +57,17 @@ export const isFull = (ceiling: AnswerCeiling) =>
   ceiling.answers >= maxAnswers || ceiling.refusedAt !== null
 
 /**
- * True (and the refusal counted) when the conversation has no room for this answer's text; the
- * caller then refuses the mail with `conversationFull`.
+ * True (and the refusal counted) when the conversation, whose `ceiling` was read before the
+ * answer (answerCeilingRead), has no room for this answer's text; the caller then refuses the
+ * mail with `conversationFull`.
  */
-export async function refusedForRoom(db: D1Database, messageId: string, body: string, now: Date) {
-  const ceiling = await answerCeiling(db, messageId)
+export async function refusedForRoom(
+  db: D1Database,
+  messageId: string,
+  body: string,
+  now: Date,
+  ceiling: AnswerCeiling,
+) {
   const room =
     ceiling.answers < maxAnswers && ceiling.characters + [...body].length <= maxAnswerText
   if (room) return false

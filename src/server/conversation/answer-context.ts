@@ -17,25 +17,32 @@ const maxEntries = 20
 
 type Entry = { kind: 'reply' | 'answer'; body: string; written_at: string; sender_mismatch: number }
 
-/** The texts of the conversation of `messageId`, and the school as clients name it. */
-export async function answerContext(
-  db: D1Database,
-  messageId: string,
+/**
+ * The reads the context is made of (the message, its latest entries), for the caller to send in
+ * one batch with its own (receive-answer.ts): one round trip for all an answer is read against.
+ */
+export const answerContextReads = (db: D1Database, messageId: string) => [
+  db.prepare('SELECT message, received_at FROM contact_messages WHERE id = ?').bind(messageId),
+  db
+    .prepare(
+      `SELECT kind, body, written_at, sender_mismatch FROM conversation_entries
+       WHERE message_id = ? ORDER BY id DESC LIMIT ?`,
+    )
+    .bind(messageId, maxEntries),
+]
+
+/** The conversation's texts from the results of `answerContextReads`, and the school's names. */
+export function answerContextOf(
+  [message, entries]: D1Result<Record<string, unknown>>[],
   school: { replyDomain: string; timeZone: string | undefined },
-): Promise<AnswerContext> {
-  const [message, entries] = await db.batch<Record<string, string>>([
-    db.prepare('SELECT message, received_at FROM contact_messages WHERE id = ?').bind(messageId),
-    db
-      .prepare(
-        `SELECT kind, body, written_at, sender_mismatch FROM conversation_entries
-         WHERE message_id = ? ORDER BY id DESC LIMIT ?`,
-      )
-      .bind(messageId, maxEntries),
-  ])
+): AnswerContext {
   // receive-answer.ts found the message just before. Erased since, it has no row, and then the
   // answer cannot be stored (its entry's foreign key): what stands in for it here is never used.
   // Stryker disable next-line OptionalChaining,StringLiteral: a batch answers every statement; see above
-  const { message: question = '', received_at: receivedAt } = message?.results[0] ?? {}
+  const { message: question = '', received_at: receivedAt } = (message?.results[0] ?? {}) as Record<
+    string,
+    string
+  >
   const mail = conversationMailContent
   // Stryker disable next-line StringLiteral: only a message erased meanwhile has no date; see above
   const on = (iso: string | undefined) => (iso ? mailDate(iso, school.timeZone) : '')

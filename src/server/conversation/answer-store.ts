@@ -29,14 +29,9 @@ export type Answer = {
   dedupeKey: string
 }
 
-/** The entry already stored under this key (a mail delivered again), if any. */
-export async function storedAnswerId(db: D1Database, dedupeKey: string) {
-  const row = await db
-    .prepare('SELECT id FROM conversation_entries WHERE dedupe_key = ?')
-    .bind(dedupeKey)
-    .first<{ id: number }>()
-  return row?.id ?? null
-}
+/** The entry already stored under this key (a mail delivered again): a row, or none. */
+export const storedAnswerRead = (db: D1Database, dedupeKey: string) =>
+  db.prepare('SELECT id FROM conversation_entries WHERE dedupe_key = ?').bind(dedupeKey)
 
 /**
  * Appends the answer and everything that follows from it in one transaction; resolves with the

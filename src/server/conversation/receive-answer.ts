@@ -7,9 +7,14 @@ import PostalMime from 'postal-mime'
 import type { Bindings } from '../env'
 import { configuredChannels } from '../outbox/channels'
 import { deliverOutboxNow } from '../outbox/mail-deliver'
-import { conversationFull, refusedForRoom } from './answer-ceiling.ts'
-import { answerContext } from './answer-context.ts'
-import { conversationOf, storeAnswer, storedAnswerId } from './answer-store.ts'
+import {
+  type AnswerCeiling,
+  answerCeilingRead,
+  conversationFull,
+  refusedForRoom,
+} from './answer-ceiling.ts'
+import { answerContextOf, answerContextReads } from './answer-context.ts'
+import { conversationOf, storeAnswer, storedAnswerRead } from './answer-store.ts'
 import { answerText, attachmentNames } from './answer-text.ts'
 import { mailPrefix } from './mail-prefix.ts'
 import { fromTheSchool } from './own-senders.ts'
@@ -116,18 +121,26 @@ export async function receiveAnswer(
     )
   }
   const key = await dedupeKey(conversation.id, email.messageId, raw)
-  if ((await storedAnswerId(env.DB, key)) !== null) return // delivered before: stored once
+  // Everything the answer is read against, in one round trip: whether it was stored before, the
+  // conversation's texts, its ceiling. The batch that stores it checks the ceiling again.
+  const [stored, messageRow, entries, ceiling] = await env.DB.batch<Record<string, unknown>>([
+    storedAnswerRead(env.DB, key),
+    ...answerContextReads(env.DB, conversation.id),
+    answerCeilingRead(env.DB, conversation.id),
+  ])
+  if (stored?.results.length) return // delivered before: stored once
   // The header's From is who the visitor's client says wrote it; the envelope's may be a bounce
   // address (VERP, SRS). Neither proves anything: a mismatch is a flag for staff, not a refusal.
   const author = senderAddress(email.from?.address, message.from)
-  const context = await answerContext(env.DB, conversation.id, {
+  const context = answerContextOf([messageRow, entries] as D1Result<Record<string, unknown>>[], {
     ...settings,
     timeZone: env.INBOX_TIME_ZONE,
   })
   const text = answerText(email, context, prefix.textCut)
   // A conversation keeps so much of what visitors wrote; past it the sender is told to write anew
   // (answer-ceiling.ts). The folded history is not counted: each mail's is cut with it at 20,000.
-  if (await refusedForRoom(env.DB, conversation.id, text.body, new Date())) {
+  const room = ceiling?.results[0] as AnswerCeiling
+  if (await refusedForRoom(env.DB, conversation.id, text.body, new Date(), room)) {
     return message.setReject(conversationFull)
   }
   const entryId = await storeAnswer(
