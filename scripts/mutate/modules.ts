@@ -233,10 +233,16 @@ export const mutatedModules = {
       'conversation-answer-quotes',
     ),
   },
+  // What the school recognises of a conversation when an answer arrives: its replies as sent,
+  // the visitor's own words, the latest 60,000 characters, its name and domain. Its own module:
+  // a unit-level file reads it straight from D1 (minutes, where the whole history took hours).
+  'answer-context': {
+    mutate: ['src/server/conversation/answer-context.ts'],
+    tests: worker('conversation-answer-context', 'conversation-answer-known'),
+  },
   // The answer split into the visitor's words and the history folded apart, as staff see it.
   'answer-history': {
     mutate: [
-      'src/server/conversation/answer-context.ts',
       'src/server/conversation/known-text.ts',
       'src/server/conversation/quote-headers.ts',
       'src/server/conversation/quoted-*.ts',
@@ -244,6 +250,12 @@ export const mutatedModules = {
       'src/server/inbox/views/answer-body.tsx',
     ],
     tests: worker(
+      // Answers split without a mail in between: the fastest to kill what every answer reaches.
+      'conversation-answer-context',
+      // An answer's lines read and put back together (quoted-lines.ts), without a mail between.
+      'conversation-answer-lines',
+      // The thread's fold of each history where it was, and stored values no code wrote.
+      'inbox-answer-body',
       'conversation-answer-known',
       'conversation-answer-clients',
       'conversation-answer-quotes',

@@ -26,12 +26,16 @@ function lineOf(raw: string): Line {
     depth += 1
     at += 1
   }
-  return { text, depth, content: text.slice(depth > 0 ? at : 0).trim(), marked }
+  // Unquoted, `at` is past the leading blanks only, which trim() takes off anyway.
+  return { text, depth, content: text.slice(at).trim(), marked }
 }
 
 export const linesOf = (text: string) => text.split('\n').map(lineOf)
 
-/** Consecutive lines of one kind as parts, blank lines at a part's edges left out. */
+/**
+ * Consecutive lines of one kind as parts, blank lines at a part's end left out (a part never
+ * starts with one: a blank line joins the part before it, and the text has none at its start).
+ */
 export function partsOf(lines: readonly Line[], history: readonly boolean[]): Part[] {
   const parts: Part[] = []
   let from = 0
@@ -42,7 +46,6 @@ export function partsOf(lines: readonly Line[], history: readonly boolean[]): Pa
       .slice(from, index)
       .map((line) => line.text)
       .join('\n')
-      .replace(/^\n+/, '')
       .trimEnd()
     if (text !== '') parts.push({ history: history[from] === true, text })
     from = index
