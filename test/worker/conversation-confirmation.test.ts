@@ -2,10 +2,10 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { storeContactMessage } from '../../src/server/contact/store'
 import { messageIdOfReplyAddress } from '../../src/server/conversation/reply-token'
+import { runScheduledJob } from '../../src/server/scheduled'
 import { contactContent } from '../../src/shared/content/contact'
 import { sendWith, valid } from './contact-send'
 import { conversationOn, replyDomain, replySecret, schoolFrom, sentBy } from './conversation'
-import { runScheduledJob } from '../../src/server/scheduled'
 import { flakyMailer } from './outbox'
 
 let visitors = 0
