@@ -301,9 +301,41 @@ export const mutatedModules = {
   },
   // What a notice to staff carries besides its news: times in the inbox's zone, the link to the
   // message in the inbox; and the school's name on every mail it sends.
+  // The notices themselves: a stored message's and an answer's mail (the visitor's words only as
+  // values, Reply-To only for a plain address) and webhook body, and the settings they need.
   'staff-notices': {
-    mutate: ['src/server/contact/notice-context.ts', 'src/server/outbox/from-school.ts'],
-    tests: worker('staff-notices', 'contact-notify', 'conversation-answer-notify', 'mail-times'),
+    mutate: [
+      'src/server/contact/notice-context.ts',
+      'src/server/outbox/from-school.ts',
+      'src/server/contact/notify.ts',
+      'src/server/conversation/answer-notify.ts',
+    ],
+    tests: worker(
+      'staff-notices',
+      'contact-notify',
+      'conversation-answer-notify',
+      'mail-times',
+      'outbox-settings',
+      'outbox-auto-submitted',
+      'conversation-answer-digest',
+      'conversation-answer-own-senders',
+    ),
+  },
+  // What the school's mails to a visitor share (the sender, the reply address, the settings they
+  // cannot go without, how a time reads) and an announcement's mail with its one-click unsubscribe.
+  'school-mail': {
+    mutate: ['src/server/conversation/mail-parts.ts', 'src/server/announcement/mail.ts'],
+    tests: worker(
+      'conversation-confirmation',
+      'mail-times',
+      'inbox-reply',
+      'inbox-reply-resend',
+      'outbox-settings',
+      'outbox-auto-submitted',
+      'conversation-answer-known',
+      'announcement-send',
+      'announcement-unsubscribe',
+    ),
   },
   retention: {
     mutate: ['src/server/contact/retention.ts'],

@@ -111,6 +111,18 @@ describe('an announcement to a waiting list', () => {
     }
   })
 
+  it('keeps a subject typed with Unicode line separators on one line, each run of them one space', async () => {
+    await seedList('corporate', 1, 'separators')
+    const { mailer, accepted } = recordingMailer()
+    const bindings = await announcing(mailer)
+    await sendAnnouncement('corporate', bindings, {
+      subject: 'Corporate Offerings\u2028\u2029are\u2028open',
+      body: 'Hello.',
+    })
+    await drain(bindings, start)
+    expect(accepted.map((mail) => mail.subject)).toEqual(['Corporate Offerings are open'])
+  })
+
   it('reaches an address that joins after it went out, once, so the form’s promise holds', async () => {
     await seedList('technical', 3, 'early')
     const { mailer, accepted } = recordingMailer()

@@ -87,9 +87,37 @@ describe('the sender of notifications (CONTACT_NOTIFY_FROM)', () => {
     expect(settings.CONTACT_EMAIL.send).not.toHaveBeenCalled()
   })
 
-  it('refuses a sender that is not an address', () => {
+  it('refuses a sender that is not an address, and says which value it read', () => {
     const settings = { CONTACT_EMAIL: flakyMailer(), ...toAndFrom, CONTACT_NOTIFY_FROM: 'Team' }
-    expect(emailSettings(settings)).toMatchObject({ state: 'incomplete' })
+    expect(emailSettings(settings)).toEqual({
+      state: 'incomplete',
+      problem: 'CONTACT_NOTIFY_FROM is not an email address: "Team"',
+    })
+  })
+
+  it('reads both addresses without the spaces around them, and a blank one as unset', () => {
+    const mailer = flakyMailer()
+    const padded = {
+      CONTACT_NOTIFY_TO: ' team@lumen.test\n',
+      CONTACT_NOTIFY_FROM: ' contact@lumen.test ',
+    }
+    expect(emailSettings({ CONTACT_EMAIL: mailer, ...padded })).toEqual({
+      state: 'ready',
+      mailer,
+      to: 'team@lumen.test',
+      from: 'contact@lumen.test',
+    })
+    expect(emailSettings({ CONTACT_EMAIL: mailer, ...toAndFrom, CONTACT_NOTIFY_TO: '  ' })).toEqual(
+      {
+        state: 'off',
+      },
+    )
+    expect(
+      emailSettings({ CONTACT_EMAIL: mailer, ...toAndFrom, CONTACT_NOTIFY_FROM: '  ' }),
+    ).toEqual({
+      state: 'incomplete',
+      problem: expect.stringMatching(/^CONTACT_NOTIFY_FROM is not set/),
+    })
   })
 
   it('leaves a message without a sender undelivered, with the reason on its delivery', async () => {

@@ -56,12 +56,13 @@ describe('mail from the school’s own senders at a reply address', () => {
   it('still takes an answer from a domain that only looks like the school’s', async () => {
     webhookReceiver()
     const to = await conversation('handled')
-    // And a From with no domain at all.
+    // And a From with no domain at all, even one that spells the school's domain without an @.
     const lookalikes = [
       'ada@lumen.test.example',
       'ada@evillumen.test',
       'lumen.test@example.com',
       'nobody',
+      'lumen.test',
     ]
     for (const from of lookalikes) {
       const raw = rawMail({ From: from, To: to.replyTo }, `From ${from}.`)

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { storeContactMessage } from '../../src/server/contact/store'
 import { messageIdOfReplyAddress } from '../../src/server/conversation/reply-token'
+import { runScheduledJob } from '../../src/server/scheduled'
 import { contactContent } from '../../src/shared/content/contact'
 import { sendWith, valid } from './contact-send'
 import { conversationOn, replyDomain, replySecret, schoolFrom, sentBy } from './conversation'
@@ -73,6 +74,27 @@ describe('the visitor’s confirmation (issue 19 §1)', () => {
     expect((await sendWith(settings, message)).status).toBe(201)
     expect(await confirmationsTo(message.email)).toEqual([])
     expect(sentBy(mailer)).toHaveLength(0)
+  })
+
+  it('waits, and says why, when the school’s sender is unset before its retry', async () => {
+    const mailer = flakyMailer(1)
+    const message = visitorMessage()
+    expect((await sendWith(conversationOn(mailer), message)).status).toBe(201)
+    await runScheduledJob(
+      { ...env, ...conversationOn(mailer), SCHOOL_MAIL_FROM: undefined },
+      new Date(Date.now() + 5 * 60_000),
+    )
+    const row = await env.DB.prepare(
+      `SELECT o.state, o.last_error FROM outbox o JOIN contact_messages m ON m.id = o.message_id
+       WHERE o.kind = 'confirmation' AND m.email = ?`,
+    )
+      .bind(message.email)
+      .first<{ state: string; last_error: string }>()
+    expect(row).toEqual({
+      state: 'pending',
+      last_error: 'the conversation is off: SCHOOL_MAIL_FROM is not set',
+    })
+    expect(sentBy(mailer)).toHaveLength(1) // the first attempt, refused by the relay
   })
 
   it('sends one a day to an address, however many messages it sends, in any case', async () => {

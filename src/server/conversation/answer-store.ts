@@ -88,7 +88,8 @@ export async function storeAnswer(
     ...queueAnswerNotices(db, answer.dedupeKey, channels, now),
     db.prepare('SELECT id FROM conversation_entries WHERE dedupe_key = ?').bind(answer.dedupeKey),
   ])
-  // Stryker disable next-line OptionalChaining: a batch answers every statement it ran
+  // A batch answers every statement it ran, so the default never applies (nor has a row an id).
+  // Stryker disable next-line OptionalChaining,ArrayDeclaration: a batch answers every statement
   const rows = results.at(-1)?.results ?? []
   const id = rows[0]?.id
   // Not stored: the conversation had no room left after all (answer-ceiling.ts).
