@@ -1,9 +1,16 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
-import { accessibilityViolations, noBrowser, openPage, routePaths, useBrowser } from './browser'
+import { describe, expect, it } from 'vitest'
+import {
+  accessibilityViolations,
+  noBrowser,
+  openPage,
+  routePaths,
+  staffToken,
+  useBrowser,
+} from './browser'
 import { fill, openContactForm, uniqueMessage } from './contact-page'
 
-const token = inject('inboxToken')
+const token = await staffToken('color-schemes')
 
 /** The relative luminance (WCAG) of the page's background, as drawn behind <body>. */
 function backgroundLuminance(page: Page): Promise<number> {

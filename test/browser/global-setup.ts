@@ -1,10 +1,11 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { JWK } from 'jose'
 import type { TestProject } from 'vitest/node'
 import { startBuiltWorker } from '../../scripts/built-worker.ts'
 import { chromiumPath } from '../../scripts/chromium.ts'
-import { makeLocalAccess, signLocalToken } from '../../scripts/inbox-local.ts'
+import { makeLocalAccess } from '../../scripts/inbox-local.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,8 +13,11 @@ declare module 'vitest' {
     chromiumPath: string | null
     /** The worker's local state, where tests read the D1 rows a page wrote. */
     stateDir: string
-    /** A token the served worker's inbox accepts (a local key set, as `inbox:local` makes). */
-    inboxToken: string
+    /**
+     * The key the served worker's inbox trusts (a local key set, as `inbox:local` makes), so each
+     * test signs in as a staff member of its own (`staffToken` in browser.ts).
+     */
+    inboxSigningKey: JWK
   }
 }
 
@@ -39,7 +43,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', worker.url.origin)
   project.provide('chromiumPath', hasChromium ? chromiumPath : null)
   project.provide('stateDir', stateDir)
-  project.provide('inboxToken', await signLocalToken(access.privateJwk, 'staff@lumen.example'))
+  project.provide('inboxSigningKey', access.privateJwk)
   return async () => {
     await worker.dispose()
     rmSync(stateDir, { recursive: true, force: true })

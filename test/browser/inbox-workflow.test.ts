@@ -7,11 +7,11 @@ import {
   baseURL,
   horizontalOverflow,
   noBrowser,
+  staffToken,
   useBrowser,
   visitorAddress,
 } from './browser'
 
-const token = inject('inboxToken')
 const stateDir = inject('stateDir')
 
 /** Three messages sent as three visitors, a moment apart; their names in the order sent. */
@@ -49,8 +49,12 @@ const uniqueTag = () => `t${Date.now().toString(36)}${Math.random().toString(36)
 describe.skipIf(noBrowser)('a day’s work in the inbox', () => {
   const browser = useBrowser()
 
-  /** A signed-in staff page, with or without JavaScript. */
-  async function signedIn(width = 1280, javaScriptEnabled = true) {
+  /**
+   * A page signed in as the test's own staff member (named after its tag, so no other test's
+   * searches count against its quota), with or without JavaScript.
+   */
+  async function signedIn(tag: string, width = 1280, javaScriptEnabled = true) {
+    const token = await staffToken(`staff-${tag}`)
     const context = await browser().newContext({
       viewport: { width, height: width < 600 ? 740 : 900 },
       baseURL,
@@ -70,7 +74,17 @@ describe.skipIf(noBrowser)('a day’s work in the inbox', () => {
     page.on('pageerror', (error) => {
       if (!cutTransition(error.message)) errors.push(error.message)
     })
+    // A search refused for pace is the slow-down page, not the list the test goes on to use.
+    page.on('response', (r) => {
+      if (r.status() === 429) errors.push(`429 ${new URL(r.url()).pathname}`)
+    })
     return { page, errors, close: () => context.close() }
+  }
+
+  /** Opens a staff page and fails at once, saying so, if it is anything but the page asked for. */
+  async function visit(page: Page, path: string) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(200)
   }
 
   const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent)
@@ -79,8 +93,8 @@ describe.skipIf(noBrowser)('a day’s work in the inbox', () => {
   it('works through the list by keyboard: j/k, o, h (handled and the next), u, / and ?', async () => {
     const tag = uniqueTag()
     const [one, two, three] = await sendThree(tag)
-    const { page, errors, close } = await signedIn()
-    await page.goto(`/inbox?q=${tag}`)
+    const { page, errors, close } = await signedIn(tag)
+    await visit(page, `/inbox?q=${tag}`)
     await page.keyboard.press('j')
     expect(await focusedText(page)).toBe(three)
     await page.keyboard.press('j')
@@ -121,8 +135,8 @@ describe.skipIf(noBrowser)('a day’s work in the inbox', () => {
   it('selects with x and marks the selection with h or s from the list', async () => {
     const tag = uniqueTag()
     const [one, two, three] = await sendThree(tag)
-    const { page, errors, close } = await signedIn(375)
-    await page.goto(`/inbox?q=${tag}`)
+    const { page, errors, close } = await signedIn(tag, 375)
+    await visit(page, `/inbox?q=${tag}`)
     await page.keyboard.press('j')
     await page.keyboard.press('x')
     await page.keyboard.press('j')
@@ -146,8 +160,8 @@ describe.skipIf(noBrowser)('a day’s work in the inbox', () => {
   it('does it all without JavaScript: tick, mark, delete after confirming, read the help', async () => {
     const tag = uniqueTag()
     const [one, two, three] = await sendThree(tag)
-    const { page, close } = await signedIn(1280, false)
-    await page.goto(`/inbox?q=${tag}`)
+    const { page, close } = await signedIn(tag, 1280, false)
+    await visit(page, `/inbox?q=${tag}`)
     expect(await page.getByText('Select all on this page').isVisible()).toBe(false)
     await page.getByLabel(`Select the message from ${one}`).check()
     await page.getByLabel(`Select the message from ${three}`).check()
@@ -155,7 +169,7 @@ describe.skipIf(noBrowser)('a day’s work in the inbox', () => {
     await page.waitForURL((url) => url.searchParams.get('done') === 'handled')
     expect(statesOf(tag)).toEqual([`${one}: handled`, `${two}: new`, `${three}: handled`])
 
-    await page.goto(`/inbox?state=all&q=${tag}`)
+    await visit(page, `/inbox?state=all&q=${tag}`)
     await page.getByLabel(`Select the message from ${one}`).check()
     await page.getByLabel(`Select the message from ${two}`).check()
     await page.getByRole('button', { name: 'Delete…' }).click()
@@ -177,8 +191,8 @@ describe.skipIf(noBrowser)('a day’s work in the inbox', () => {
     const tag = uniqueTag()
     await sendThree(tag)
     for (const width of [375, 1280]) {
-      const { page, errors, close } = await signedIn(width)
-      await page.goto(`/inbox?q=${tag}`)
+      const { page, errors, close } = await signedIn(tag, width)
+      await visit(page, `/inbox?q=${tag}`)
       const paths = [page.url()]
       await page.locator('main ol a').first().click()
       await page.waitForURL(messageUrl)
@@ -186,13 +200,13 @@ describe.skipIf(noBrowser)('a day’s work in the inbox', () => {
       await page.getByRole('button', { name: 'Add note' }).click()
       await page.waitForURL((url) => url.hash === '#history')
       paths.push(page.url())
-      await page.goto(`/inbox?q=${tag}`)
+      await visit(page, `/inbox?q=${tag}`)
       await page.locator('input[data-select]').first().check()
       await page.getByRole('button', { name: 'Delete…' }).click()
       await page.waitForURL((url) => url.pathname === '/inbox/bulk/delete')
       paths.push(page.url())
       for (const path of paths) {
-        await page.goto(path)
+        await visit(page, path)
         const help = page.locator('details#shortcuts summary')
         if (await help.count()) await help.click() // checked open, as "?" shows it
         expect(await accessibilityViolations(page), `${path} at ${width}px`).toEqual([])
