@@ -311,6 +311,8 @@ export const mutatedModules = {
       'src/server/conversation/answer-notify.ts',
     ],
     tests: worker(
+      // Each notice whole, and the refusals the outbox records, without a request in between.
+      'staff-notice-mails',
       'staff-notices',
       'contact-notify',
       'conversation-answer-notify',
@@ -326,6 +328,8 @@ export const mutatedModules = {
   'school-mail': {
     mutate: ['src/server/conversation/mail-parts.ts', 'src/server/announcement/mail.ts'],
     tests: worker(
+      // The headers, the subject and the announcement's sender, tried straight.
+      'school-mail-parts',
       'conversation-confirmation',
       'mail-times',
       'inbox-reply',
