@@ -128,8 +128,14 @@ export const mutatedModules = {
   },
   'inbox-search': {
     // search.ts (the typed words), -filters, -queries (the windowed walk), -nearest, -counts,
-    // -limit (each staff member's quota of searches).
-    mutate: ['src/server/inbox/search.ts', 'src/server/inbox/search-*.ts'],
+    // -limit (each staff member's quota of searches); the list page that reads a search from the
+    // address and its links (list.tsx), and the pause between statements (pace.ts).
+    mutate: [
+      'src/server/inbox/search.ts',
+      'src/server/inbox/search-*.ts',
+      'src/server/inbox/list.tsx',
+      'src/server/inbox/pace.ts',
+    ],
     tests: worker(
       'inbox-search-limit',
       'inbox-search-words',
