@@ -7,7 +7,7 @@ import { lucideIcons } from './scripts/lucide-icons-plugin.ts'
 
 // The suites. `worker` runs inside workerd with the bindings of wrangler.toml and a D1 database
 // migrated from migrations/ (only cloudflareTest() here: the cloudflare() Vite plugin fails under
-// Vitest). `scripts` runs the README's commands in Node as a reader would. `browser` drives Chromium against the production build, served by workerd; `firefox`
+// Vitest). `scripts` runs the commands README.md and docs/ show in Node as a reader would. `browser` drives Chromium against the production build, served by workerd; `firefox`
 // drives Firefox ESR the same way, through the same global setup, for the essential checks.
 // A developer's .dev.vars (`npm run inbox:local` writes one) is for `npm start` and `npm run dev`,
 // but wrangler hands it to the worker tests too: each setting it holds is blanked for them (an
@@ -50,7 +50,7 @@ export default defineConfig(async () => ({
         },
       },
       {
-        // The commands the README shows, run as a reader types them (child processes, plain Node):
+        // The commands README.md and docs/ show, run as a reader types them (child processes, plain Node):
         // no build, no browser, no workerd of their own.
         test: {
           name: 'scripts',

@@ -2,8 +2,8 @@
 // script under scripts/ and everything it imports (src/ included, as deep as the chain goes),
 // names each relative import by its file, extension and all. Node 24 runs a .ts file by stripping
 // its types and resolves an import exactly as written, so `'../signing'` is ERR_MODULE_NOT_FOUND
-// there although Vite and Vitest find signing.ts; and it cannot run a .tsx file at all (README
-// "Scripts that plain Node runs"). Why a check of its own and not Biome's useImportExtensions:
+// there although Vite and Vitest find signing.ts; and it cannot run a .tsx file at all (docs/testing.md
+// "The commands, as a reader types them"). Why a check of its own and not Biome's useImportExtensions:
 // Biome scopes a rule by fixed globs, which cannot follow a chain into src/, and the rule over all
 // of src/ would rewrite some 900 imports that only Vite ever resolves.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'

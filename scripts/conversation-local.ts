@@ -1,10 +1,10 @@
-// The settings the local walk-through needs (README "The whole conversation, locally"), written to
+// The settings the local walk-through needs (docs/conversation.md "The whole conversation, locally"), written to
 // .dev.vars by `npm run inbox:local` beside the inbox's own: a school address on a local domain, a
 // signing secret for reply addresses, and the origin `npm start` serves on (PORT, 8787 by
 // default), which announcements link back to for unsubscribing. Only settings .dev.vars lacks are
 // added, so a developer's own values (or a real secret) stay. `npm start` gives the worker a
 // CONTACT_EMAIL binding that writes every mail to a file. The staff's notification addresses
-// (CONTACT_NOTIFY_TO/FROM) are left to the developer (the README says how): with them, every
+// (CONTACT_NOTIFY_TO/FROM) are left to the developer (docs/conversation.md says how): with them, every
 // message is a mail to the staff too. The worker tests never see any of it (vitest.config.ts).
 import { randomBytes } from 'node:crypto'
 

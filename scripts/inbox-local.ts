@@ -97,5 +97,5 @@ ${token}
    curl -H 'Cf-Access-Jwt-Assertion: ${token}' ${origin}/inbox
 
 Run this again for a new token, or with another email: npm run inbox:local you@example.com
-Nothing here works where the real Access keys are used: see README, "Inbox".`)
+Nothing here works where the real Access keys are used: see docs/operations.md, "Setting up Access in production".`)
 }

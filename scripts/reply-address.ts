@@ -1,6 +1,6 @@
 // `npm run reply-address <message id>`: the reply address of one conversation, signed as the
 // worker signs it with the settings of .dev.vars, and a curl command that plays the visitor's
-// answer against `npm start` (README "The whole conversation, locally"). Locally only: the
+// answer against `npm start` (docs/conversation.md "The whole conversation, locally"). Locally only: the
 // mail files Miniflare writes hold the text, not the Reply-To header that carries this address.
 import { readFileSync } from 'node:fs'
 import { parseEnv } from 'node:util'

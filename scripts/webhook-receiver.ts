@@ -1,11 +1,11 @@
 // A webhook receiver for local runs and the benchmark: it checks each POST's signature the way
-// README "The signature" documents, counts deliveries by message id, and can fail on purpose.
+// docs/architecture.md "The signature" documents, counts deliveries by message id, and can fail on purpose.
 //
 //   node scripts/webhook-receiver.ts [port] [secret]     prints each message it accepts
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 
-/** The receiver's side of the signature (README "The signature"): true for a fresh, genuine body. */
+/** The receiver's side of the signature (docs/architecture.md "The signature"): true for a fresh, genuine body. */
 export function verifySignature(
   header: string | undefined,
   rawBody: string,

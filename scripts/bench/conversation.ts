@@ -1,4 +1,4 @@
-// A conversation at its ceiling (README "The conversation", how much a conversation keeps): the
+// A conversation at its ceiling (docs/conversation.md, how much a conversation keeps): the
 // built worker in workerd, answers handed to its email() handler as Email Routing does
 // (POST /cdn-cgi/handler/email), then the message page and the CSV export measured against an
 // ordinary conversation on the same worker, request by request in turn, so the machine's other

@@ -1,7 +1,7 @@
 // The inbox benchmark's burst figure: 200 one-letter searches sent at once by one staff member (a
 // script with a stolen or careless token, a stuck key) on 20,000 messages, and a visitor's contact
 // post sent while they are under way, against the same post alone, in turns. Each round signs in a
-// member who has not searched yet, so every burst meets a whole quota of the search limit (README,
+// member who has not searched yet, so every burst meets a whole quota of the search limit (docs/decisions.md,
 // "Searches are limited per staff member"). Locally one workerd thread runs the worker, D1 and
 // every socket, and reads a socket only when nothing else is ready: the post waits for whatever
 // the burst makes the thread do, which is what the figure shows.

@@ -1,5 +1,5 @@
 // Staff members for the inbox benchmark: tokens signed with the local Access key, one a member.
-// The inbox limits each member's searches (README, "Searches are limited per staff member"), so a
+// The inbox limits each member's searches (docs/decisions.md, "Searches are limited per staff member"), so a
 // bench that times search pages one after another, as fast as the machine answers, signs each
 // request as the next of many members: the pages' own cost is measured, and no search is refused.
 // The burst (inbox-burst.ts) is the one figure where a single member meets the limit.

@@ -95,7 +95,7 @@ function burstReport(b: InboxBench['burst']): string[] {
   return [
     `### A burst of searches by one staff member (${b.messages.toLocaleString('en')} messages)`,
     '',
-    `${b.searches} one-letter searches sent at once (\`/inbox?state=all&q=a\`, \`e\`, \`i\`…), as a script with a stolen or careless token would, by a member who had not searched yet; a visitor's contact post sent 10 ms later, timed to its answer; the same post alone just before. ${b.rounds} rounds, a new member each, medians. Answers to the searches over all rounds: ${answered} (the limit is 20 every 10 seconds a member; README, "Searches are limited per staff member"). Locally one workerd thread runs the worker, D1 and every socket, and reads a new request only when nothing else is ready, so the post waits for whatever the burst makes that thread do: the CPU column is workerd's, for the whole burst.`,
+    `${b.searches} one-letter searches sent at once (\`/inbox?state=all&q=a\`, \`e\`, \`i\`…), as a script with a stolen or careless token would, by a member who had not searched yet; a visitor's contact post sent 10 ms later, timed to its answer; the same post alone just before. ${b.rounds} rounds, a new member each, medians. Answers to the searches over all rounds: ${answered} (the limit is 20 every 10 seconds a member; docs/decisions.md, "Searches are limited per staff member"). Locally one workerd thread runs the worker, D1 and every socket, and reads a new request only when nothing else is ready, so the post waits for whatever the burst makes that thread do: the CPU column is workerd's, for the whole burst.`,
     '',
     '| contact post | ms (median) |',
     '| --- | --- |',

@@ -42,7 +42,7 @@ export async function seed(db: Db, from: number, to: number) {
 }
 
 /**
- * Threads on messages `from`..`to`, so the index holds what search reads (README "Inbox"): one
+ * Threads on messages `from`..`to`, so the index holds what search reads (docs/decisions.md, "What search reads"): one
  * message in ten has the visitor's answer, and one in a hundred of those asks about "weekend"
  * classes; one in 25 has a staff note. Each goes through the triggers that index it.
  */

@@ -6,7 +6,7 @@ import { readmeBlock } from '../scripts/readme.ts'
 import { visibleText } from '../worker/html.ts'
 import { type LocalSite, type SentMail, startLocalSite } from './local-site.ts'
 
-// The whole loop as README "The whole conversation, locally" walks it, from outside, against the
+// The whole loop as docs/conversation.md "The whole conversation, locally" walks it, from outside, against the
 // built worker as `npm start` serves it: the contact form, the confirmation file, the staff's
 // reply from the inbox, the visitor's answer by mail (and the same mail again, an auto-reply, a
 // forged address, an oversized mail), a waiting list's announcement and its unsubscribe link, and
@@ -42,7 +42,7 @@ const heading = async () => {
   return visibleText(html.match(/<h1[\s\S]*?(?=<dl)/)?.[0] ?? '').trim()
 }
 
-/** Writes mail.eml (README step 5) and returns the README's curl that posts it to the address. */
+/** Writes mail.eml (the walk's step 5) and returns the doc's curl that posts it to the address. */
 const mailFile = (text: string) => {
   writeFileSync(join(site.project.dir, 'mail.eml'), text)
   return readmeBlock('curl -X POST http://localhost:8787/cdn-cgi/handler/email').replace(
@@ -51,7 +51,7 @@ const mailFile = (text: string) => {
   )
 }
 
-describe('the whole conversation, locally, as the README walks it', () => {
+describe('the whole conversation, locally, as docs/conversation.md walks it', () => {
   it('1–2. takes the form without JavaScript and writes the confirmation mail to a file', async () => {
     const sent = await site.visit('/contact', { ...visitor, message: question })
     expect(sent.status).toBe(303)
@@ -78,7 +78,7 @@ describe('the whole conversation, locally, as the README walks it', () => {
   })
 
   it('3. signs staff in with the printed token, shows the message, and takes the reply', async () => {
-    // The sign-in page, as README "Signing in locally" has it, and curl with the header.
+    // The sign-in page, as docs/operations.md "Signing in locally" has it, and curl with the header.
     const signIn = await site.visit('/inbox/sign-in', { token: site.token })
     expect(signIn.status).toBe(303)
     state.cookie = String(signIn.headers.get('Set-Cookie')).split(';')[0] ?? ''
@@ -90,7 +90,7 @@ describe('the whole conversation, locally, as the README walks it', () => {
     state.id = /href="\/inbox\/([0-9a-f-]{36})"/.exec(list)?.[1] ?? ''
     expect(await heading()).toBe('Ada Lovelace New')
 
-    // README "Each message's deliveries": its query, on this database, finds the staff's mail.
+    // docs/operations.md "Repairs by hand", each message's deliveries: its query, on this database, finds the staff's mail.
     const deliveries = readmeBlock('JOIN message_deliveries').match(/--command "([\s\S]*)"/)?.[1]
     expect(site.query(String(deliveries).replace(/\s+/g, ' '))).toMatchObject([
       { id: state.id, name: visitor.name, channel: 'email', state: 'delivered', attempts: 1 },
@@ -124,12 +124,12 @@ describe('the whole conversation, locally, as the README walks it', () => {
       `--url-query 'to=${state.replyAddress}' --data-binary @mail.eml`,
     )
 
-    // README step 5's mail.eml and curl, with the address npm run reply-address printed.
+    // The walk's step 5: its mail.eml and curl, with the address npm run reply-address printed.
     const eml = readmeBlock('Message-ID: <answer-1@example.com>')
     const curl = mailFile(eml.replace('reply+…@lumen.localhost', state.replyAddress))
     expect(site.asTyped(curl)).toBe('Worker successfully processed email')
 
-    // The answer, and below it the quoted lines folded away (README step 6).
+    // The answer, and below it the quoted lines folded away (the walk's step 6).
     const html = await (await asStaff(`/inbox/${state.id}`)).text()
     const folds = (html.match(/<details[\s\S]*?<\/details>/g) ?? []).filter((fold) =>
       fold.includes('Show the quoted history'),

@@ -7,7 +7,7 @@ import { localReplyAddress } from '../../scripts/reply-address.ts'
 import { replyAddress } from '../../src/server/conversation/reply-token.ts'
 
 // The visitor's answer played with curl against the built worker, as `npm start` serves it
-// (README "The whole conversation, locally"): no browser, no Cloudflare account.
+// (docs/conversation.md "The whole conversation, locally"): no browser, no Cloudflare account.
 const secret = 'l'.repeat(64)
 const domain = 'lumen.localhost'
 const settings = { SCHOOL_MAIL_FROM: `school@${domain}`, REPLY_TOKEN_SECRET: secret }

@@ -1,4 +1,4 @@
-// The site as README "The whole conversation, locally" has a reader run it, in a scratch project
+// The site as docs/conversation.md "The whole conversation, locally" has a reader run it, in a scratch project
 // of the test's own (test/scripts/reader.ts): `npm run inbox:local`, the staff's notification
 // addresses added to .dev.vars, then `npm start`, whose serving step runs exactly as npm runs it
 // (`node scripts/built-worker.ts --local-mail`, on PORT). Its build is the suite's own (dist/,
@@ -38,7 +38,7 @@ export async function startLocalSite() {
   expect(inboxLocal.status, inboxLocal.stderr).toBe(0)
   const token =
     inboxLocal.stdout.split('\n').find((line) => /^[\w-]+\.[\w-]+\.[\w-]+$/.test(line.trim())) ?? ''
-  // README: "Add CONTACT_NOTIFY_TO=… and CONTACT_NOTIFY_FROM=… to .dev.vars to see the staff's
+  // docs/conversation.md: "Add CONTACT_NOTIFY_TO=… and CONTACT_NOTIFY_FROM=… to .dev.vars to see the staff's
   // notices too."
   const devVars = join(project.dir, '.dev.vars')
   appendFileSync(
@@ -94,7 +94,7 @@ export async function startLocalSite() {
       await expect.poll(() => mails().some(matches), { timeout: 15_000 }).toBe(true)
       return mails().find(matches) as SentMail
     },
-    /** A README command as shown, run in a shell in the project, on the site's port. */
+    /** A command as a doc shows it, run in a shell in the project, on the site's port. */
     asTyped(command: string): string {
       const run = project.shell(command.replaceAll('localhost:8787', `localhost:${port}`))
       expect(run.stderr).not.toMatch(/error/i)

@@ -7,7 +7,7 @@ import { routeList } from '../../src/shared/routes'
 import { readerEnv } from '../scripts/reader.ts'
 import { baseURL, noFirefox } from './firefox'
 
-// README "Firefox ESR": `npx node scripts/firefox-screenshots.ts [baseURL] [outDir]`, typed as shown,
+// docs/testing.md "Firefox ESR": `npx node scripts/firefox-screenshots.ts [baseURL] [outDir]`, typed as shown,
 // against the suite's server.
 describe.skipIf(noFirefox)('npx node scripts/firefox-screenshots.ts [baseURL] [outDir]', () => {
   it('takes every route and the 404 page at 375 and 1280 px, light and dark', () => {

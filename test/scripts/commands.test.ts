@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { webhookSignature } from '../../src/server/outbox/webhook.ts'
 import { startInProject } from './reader.ts'
 
-// The README's smaller commands, typed as shown, from the project's folder.
+// The docs' smaller commands, typed as shown, from the project's folder.
 const repo = new URL('../../', import.meta.url).pathname
 let stop: (() => Promise<void>) | undefined
 afterEach(async () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { type Project, scratchProject } from './reader.ts'
 
 // A reader who follows "The whole conversation, locally" has a .dev.vars (`npm run inbox:local`,
-// plus the staff's addresses the README suggests), then runs the tests: wrangler hands .dev.vars
+// plus the staff's addresses docs/conversation.md suggests), then runs the tests: wrangler hands .dev.vars
 // to the worker tests too, and each test must see only the settings it gives.
 let project: Project
 afterEach(() => project?.remove())

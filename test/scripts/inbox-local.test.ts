@@ -7,7 +7,7 @@ import { announcementSettings } from '../../src/server/announcement/settings.ts'
 import { emailSettings } from '../../src/server/contact/notify.ts'
 import { type Project, scratchProject } from './reader.ts'
 
-// `npm run inbox:local [email]` (README "Signing in locally", "The whole conversation, locally"),
+// `npm run inbox:local [email]` (docs/operations.md "Signing in locally", docs/conversation.md "The whole conversation, locally"),
 // typed in a project of the test's own: what it writes to .dev.vars and the token it prints.
 let project: Project
 afterEach(() => project?.remove())

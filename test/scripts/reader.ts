@@ -1,5 +1,5 @@
-// The project as a reader of the README has it, in a folder of the test's own: the commands run
-// the way the README shows them (`npm run <script> …`, `npx node scripts/…`) as child processes,
+// The project as a reader of the docs has it, in a folder of the test's own: the commands run
+// the way the docs show them (`npm run <script> …`, `npx node scripts/…`) as child processes,
 // never through Vitest's resolver, with the PATH of the reader's shell: npm puts the project's
 // node_modules/.bin (Node 24) first on the suite's PATH, which a reader's shell does not have, so
 // a command that only works with it (`node scripts/….ts` on the machine's Node 20) fails here too.

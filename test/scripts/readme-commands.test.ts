@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { readmeCommands } from './readme.ts'
 
-// Every command the README shows, and where a test runs it the way a reader types it (`needle`:
-// what that test file runs, so the link cannot rot), or why none can. A command added to the
-// README without a line here fails this file; so does a line no command matches any more.
+// Every command README.md and docs/*.md show, and where a test runs it the way a reader types it
+// (`needle`: what that test file runs, so the link cannot rot), or why none can. A command added
+// to a doc without a line here fails this file; so does a line no command matches any more.
 type Exercised = { pattern: RegExp; test: string; needle: string }
 type NotRun = { pattern: RegExp; why: string }
 
@@ -119,7 +119,7 @@ const commands: (Exercised | NotRun)[] = [
   { pattern: /^openssl rand -hex 32$/, why: 'a system tool, not this project’s' },
 ]
 
-describe('every command the README shows', () => {
+describe('every command README.md and docs/ show', () => {
   const shown = readmeCommands()
 
   it.each(shown)('is run by a test as typed, or says why not: %s', (command) => {
@@ -127,7 +127,7 @@ describe('every command the README shows', () => {
   })
 
   it.each(commands.map((entry) => [String(entry.pattern), entry] as const))(
-    '%s still names a command the README shows, and its test runs it',
+    '%s still names a command a doc shows, and its test runs it',
     (_, entry) => {
       expect(shown.some((command) => entry.pattern.test(command))).toBe(true)
       if ('test' in entry) {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { messageIdOfReplyAddress } from '../../src/server/conversation/reply-token.ts'
 import { type Project, scratchProject } from './reader.ts'
 
-// `npm run reply-address <id>` (README "The whole conversation, locally", step 5), typed in a
+// `npm run reply-address <id>` (docs/conversation.md "The whole conversation, locally", step 5), typed in a
 // project whose .dev.vars `npm run inbox:local` would have written.
 const secret = 'a1'.repeat(32)
 const devVars = `SCHOOL_MAIL_FROM='school@lumen.localhost'\nREPLY_TOKEN_SECRET='${secret}'\n`

@@ -1,7 +1,7 @@
 // How much one conversation keeps: anyone holding a reply address (a visitor writes the form from
 // a mailbox they control) can send answers without end, each with a new Message-ID. A
 // conversation keeps 20 answers and 100,000 characters of them; past that an answer is refused,
-// its sender told what to do, and staff see how many were (README "The conversation").
+// its sender told what to do, and staff see how many were (docs/conversation.md).
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { storeAnswer } from '../../src/server/conversation/answer-store'

@@ -1,5 +1,5 @@
 // One mail must not hold the worker: every pass over an answer's text is linear, and the text is
-// cut to its size before any of them (README "The visitor's answers come back"). The bound is
+// cut to its size before any of them (docs/conversation.md "The visitor's answers come back"). The bound is
 // generous on purpose (a busy two-core machine, a cold isolate): these mails took seconds to
 // minutes when a pass was quadratic, and take milliseconds now (npm run bench, "Answers at the
 // size limit", has the figures).

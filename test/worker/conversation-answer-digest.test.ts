@@ -1,7 +1,7 @@
 // The staff's notices when a visitor (or anyone holding the reply address) sends answer after
 // answer: the first 3 after each reply from the school are told one by one; the rest wait a
-// quarter of an hour and become one notice, "7 more answers", on each channel (README "The
-// conversation", the staff's notice of an answer).
+// quarter of an hour and become one notice, "7 more answers", on each channel (docs/conversation.md,
+// the staff's notice of an answer).
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { replyAddress } from '../../src/server/conversation/reply-token'

@@ -1,6 +1,6 @@
 // What a visitor's answer does to its message, as staff see it: the history says an answer
 // reopened it, from which address, and never reads like a member of staff's change; a message in
-// Spam stays there, silently (README "The conversation", the visitor's answers).
+// Spam stays there, silently (docs/conversation.md, the visitor's answers).
 import { applyD1Migrations, env } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { answerRows, staffChannels, webhookReceiver } from './answer-notify'

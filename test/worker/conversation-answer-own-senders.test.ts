@@ -1,6 +1,6 @@
 // The school's own mail arriving at a reply address is no visitor's answer: a confirmation sent to
 // an address that is itself a reply address, or a mail that claims the school's domain in its
-// From (README "The conversation", the visitor's answers).
+// From (docs/conversation.md, the visitor's answers).
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { answerRows, staffChannels, webhookReceiver } from './answer-notify'

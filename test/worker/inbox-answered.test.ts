@@ -8,7 +8,7 @@ import { historyOf, seedMessage, staffEmail } from './inbox-helpers'
 import { asStaffWith, entriesOf, postReply } from './inbox-reply-posts'
 import { flakyMailer } from './outbox'
 
-// "Answered" (README "Replies from the inbox"): a staff member replied from the inbox and the
+// "Answered" (docs/conversation.md "Replies from the inbox"): a staff member replied from the inbox and the
 // visitor has not answered since. It belongs to the reply actually stored, and shows in the list
 // and on the message page.
 

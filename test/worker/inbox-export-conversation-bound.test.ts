@@ -2,7 +2,7 @@
 // 2,000,000 bytes, a value computed by group_concat or || included (SQLite's length limit), so
 // a long conversation failed the whole export in production, while local SQLite, which has no
 // such limit, passed. The bound is pinned here in bytes, not left to a local failure
-// (README "Inbox", export).
+// (docs/conversation.md "Erasure, retention, export").
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { conversationParts } from '../../src/server/inbox/conversation-export'

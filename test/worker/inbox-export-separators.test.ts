@@ -2,7 +2,7 @@
 // of Europe) or to tabs reads our quoted, comma-separated records its own way: a quote opens a
 // quoted cell only at a cell's start, and past the first closing quote every `;` or tab starts a
 // new cell and every line break a new row. So a formula character after any separator or line
-// break, deep inside a cell we quoted, can start a cell there (README "Inbox", export).
+// break, deep inside a cell we quoted, can start a cell there (docs/decisions.md, the inbox's "Export").
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { csvCell } from '../../src/server/inbox/csv'

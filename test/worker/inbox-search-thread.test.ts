@@ -1,6 +1,6 @@
 // Search reads the whole thread as staff read it: the visitor's message, each of their answers as
 // they wrote it (not the history their mail client quoted) and the staff's notes; never the
-// school's own replies (README "Inbox", what search reads).
+// school's own replies (docs/decisions.md, "What search reads").
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { repliedConversation } from './answer-history'

@@ -1,6 +1,6 @@
 // Every mail the school sends by itself says so (RFC 3834's Auto-Submitted), so a visitor's
 // out-of-office, a mailing list or our own email() handler never answers it; a reply a member of
-// staff wrote is a person's mail and carries no such mark (README "The conversation").
+// staff wrote is a person's mail and carries no such mark (docs/conversation.md).
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { conversationMailContent } from '../../src/shared/content/conversation'
 import {

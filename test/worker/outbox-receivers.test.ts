@@ -1,5 +1,5 @@
 // The webhook as its receivers live with it (issue 18): one that checks the signature against its
-// own clock with the README's recipe, and one that redirects, behind a fetch that follows
+// own clock with the recipe of docs/architecture.md, and one that redirects, behind a fetch that follows
 // redirects the way workerd's does unless told otherwise.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { signatureHeader } from '../../src/server/outbox/webhook'
@@ -16,12 +16,12 @@ const moved = 'https://elsewhere.lumen.test/contact'
 const secret = 'whsec_receiver_9b2e'
 
 describe('a receiver that checks the signature against its own clock', () => {
-  it('accepts the message, signed in seconds as the README’s recipe reads it', async () => {
+  it('accepts the message, signed in seconds as the documented recipe reads it', async () => {
     const verdicts: boolean[] = []
     const fetcher = (async (_input: RequestInfo | URL, init?: RequestInit) => {
       const headers = new Headers(init?.headers)
       const body = String(init?.body)
-      // The recipe, as README "The signature" has it: the receiver's clock, in seconds.
+      // The recipe, as docs/architecture.md "The signature" has it: the receiver's clock, in seconds.
       const genuine = await verifySignature(
         headers.get(signatureHeader),
         body,

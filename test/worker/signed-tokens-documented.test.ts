@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { signupOfToken, unsubscribeToken } from '../../src/server/announcement/unsubscribe-token'
 import { messageIdOfReplyAddress, replyAddress } from '../../src/server/conversation/reply-token'
 
-// The worker's two signed tokens, made by hand exactly as the README describes them ("The
-// visitor's answers come back", "Unsubscribe"): whoever follows the description gets the string
+// The worker's two signed tokens, made by hand exactly as the docs describe them
+// (docs/conversation.md "The visitor's answers come back", docs/architecture.md "Unsubscribe"): whoever follows the description gets the string
 // the worker makes, and the worker takes it.
 const secret = 'f3'.repeat(32)
 const domain = 'lumen.test'
@@ -22,7 +22,7 @@ async function hmacHex(key: string, text: string, bytes: number) {
   return Array.from(mac.slice(0, bytes), (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
-describe('the signed tokens, as the README describes them', () => {
+describe('the signed tokens, as the docs describe them', () => {
   it('a reply address: reply+<id>-<10 bytes of HMAC over "conversation:<id>">@<domain>', async () => {
     const id = '0b6f7c1e-3d2a-4c55-9e0f-1a2b3c4d5e6f'
     const hex = id.replaceAll('-', '')

@@ -1,4 +1,4 @@
-// The receiver's side of the webhook signature, exactly as README "The signature" documents it, in WebCrypto.
+// The receiver's side of the webhook signature, exactly as docs/architecture.md "The signature" documents it, in WebCrypto.
 const hex = (bytes: ArrayBuffer) =>
   Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('')
 
