@@ -103,6 +103,8 @@ export const mutatedModules = {
   'conversation-inbound': {
     mutate: ['src/server/conversation/receive-answer.ts', 'src/server/conversation/reply-token.ts'],
     tests: worker(
+      // Each gate at its edge (size, pieces, redelivery, automatic mail, no From, the school's own).
+      'conversation-answer-gates',
       'reply-token',
       'signed-tokens-documented',
       'conversation-answer-refusals',
@@ -111,6 +113,10 @@ export const mutatedModules = {
       'conversation-answer-notify',
       'conversation-answer-contents',
       'conversation-records',
+      // A conversation at its ceiling refuses the answer (answer-ceiling.ts reads, the handler acts).
+      'conversation-answer-ceiling',
+      // The school's words recognised in an answer: the handler hands the reading its settings.
+      'conversation-answer-known',
     ),
   },
   'inbox-csv': {

@@ -52,10 +52,25 @@ export function rawMail(headers: Record<string, string>, body: string) {
   return `${lines.join('\r\n')}\r\n\r\n${body.replace(/\r?\n/g, '\r\n')}`
 }
 
-/** Hands one mail to the worker's email handler as Email Routing does; resolves with refusals. */
+/** The bytes as a stream of `size`-byte chunks, as a mail arrives from the network. */
+function inChunks(bytes: Uint8Array<ArrayBuffer>, size: number) {
+  let at = 0
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (at >= bytes.byteLength) return controller.close()
+      controller.enqueue(bytes.slice(at, at + size))
+      at += size
+    },
+  })
+}
+
+/**
+ * Hands one mail to the worker's email handler as Email Routing does (in one chunk, or in chunks
+ * of `chunkBytes`); resolves with refusals.
+ */
 export async function deliverMail(
   raw: string | Uint8Array<ArrayBuffer>,
-  envelope: { from: string; to: string; rawSize?: number },
+  envelope: { from: string; to: string; rawSize?: number; chunkBytes?: number },
   settings: Partial<Bindings> = conversationOn(),
 ) {
   const bytes = typeof raw === 'string' ? new TextEncoder().encode(raw) : raw
@@ -64,7 +79,7 @@ export async function deliverMail(
     from: envelope.from,
     to: envelope.to,
     headers: new Headers(),
-    raw: new Response(bytes).body,
+    raw: envelope.chunkBytes ? inChunks(bytes, envelope.chunkBytes) : new Response(bytes).body,
     rawSize: envelope.rawSize ?? bytes.byteLength,
     setReject: (reason: string) => rejections.push(reason),
     forward: async () => {
