@@ -86,6 +86,8 @@ export const mutatedModules = {
       'src/server/announcement/draft.ts',
     ],
     tests: worker(
+      // A field left out of a post, and a reply or its resend while the settings are incomplete.
+      'inbox-writing-gates',
       'inbox-answered',
       'inbox-text-limits',
       'first-attempts-logged',
