@@ -5,6 +5,7 @@
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { maxAnswerBytes, rejections } from '../../src/server/conversation/receive-answer'
+import { conversationMailContent } from '../../src/shared/content/conversation'
 import { answer, conversation, deliverMail, entriesOf, rawMail, schoolDomain } from './inbound-mail'
 
 afterEach(() => {
@@ -165,6 +166,15 @@ describe('mail the handler reads in its own way', () => {
     expect(log).toHaveBeenCalledWith(
       `Mail from the school's own domain to conversation ${to.id} was dropped.`,
     )
+  })
+
+  it('hands the reading the school’s address: a header naming only it starts the history', async () => {
+    const to = await conversation()
+    const confirmation = conversationMailContent.confirmation.text('1 Jan 2026, 00:00 UTC')
+    const body = `Thanks, that helps.\n\nFrom: school@${schoolDomain}\n\n${confirmation}`
+    await answer(to, body)
+    const [entry] = await entriesOf(to.id)
+    expect(entry?.body).toBe('Thanks, that helps.')
   })
 
   it('refuses an address that only ends in a reply address', async () => {
