@@ -10,8 +10,9 @@ import { readReply } from '../../src/server/inbox/reply'
 import { announcementContent } from '../../src/shared/content/announcement'
 import { inboxConversationContent } from '../../src/shared/content/conversation'
 import { inboxWorkflowContent } from '../../src/shared/content/inbox-workflow'
+import { staffPost } from './announcement-helpers'
 import { conversationOn, replySecret, schoolFrom, sentBy } from './conversation'
-import { accessEnv, seedMessage, send, signToken } from './inbox-helpers'
+import { accessEnv, seedMessage } from './inbox-helpers'
 import { flakyMailer } from './outbox'
 
 const aFile = new File(['not typed'], 'note.txt')
@@ -45,21 +46,9 @@ const incomplete = (mailer: SendEmail) => ({
   REPLY_TOKEN_SECRET: 'short',
 })
 
-async function staffPost(path: string, body: string, settings: object) {
-  return send(
-    path,
-    {
-      method: 'POST',
-      headers: {
-        'Cf-Access-Jwt-Assertion': await signToken(),
-        Origin: 'https://lumen.test',
-        'Content-Type': 'application/x-www-form-urlencoded',
-      },
-      body,
-    },
-    await accessEnv(settings),
-  )
-}
+/** A signed-in staff member's form post from this site, with the conversation set as given. */
+const postAs = async (path: string, fields: Record<string, string>, settings: object) =>
+  staffPost(path, fields, await accessEnv(settings))
 
 const entriesOf = async (id: string) =>
   (await env.DB.prepare('SELECT id FROM conversation_entries WHERE message_id = ?').bind(id).all())
@@ -69,8 +58,8 @@ describe('a reply while the conversation’s settings are incomplete', () => {
   it('is refused with the reason, and nothing is stored or sent', async () => {
     const id = await seedMessage()
     const mailer = flakyMailer()
-    const reply = new URLSearchParams({ reply: 'See you Monday.', key: crypto.randomUUID() })
-    const response = await staffPost(`/inbox/${id}/reply`, reply.toString(), incomplete(mailer))
+    const reply = { reply: 'See you Monday.', key: crypto.randomUUID() }
+    const response = await postAs(`/inbox/${id}/reply`, reply, incomplete(mailer))
     expect(response.status).toBe(503)
     expect(await response.text()).toMatch(
       /^Replies from the inbox cannot be sent: REPLY_TOKEN_SECRET/,
@@ -83,16 +72,16 @@ describe('a reply while the conversation’s settings are incomplete', () => {
     const id = await seedMessage()
     const mailer = flakyMailer()
     const key = crypto.randomUUID()
-    const reply = new URLSearchParams({ reply: 'See you Monday.', key }).toString()
-    await staffPost(`/inbox/${id}/reply`, reply, conversationOn(flakyMailer(9)))
+    const reply = { reply: 'See you Monday.', key }
+    await postAs(`/inbox/${id}/reply`, reply, conversationOn(flakyMailer(9)))
     const [entry] = (await entriesOf(id)) as { id: number }[]
     await env.DB.prepare("UPDATE outbox SET state = 'failed' WHERE entry_id = ?")
       .bind(entry?.id)
       .run()
     const resend = `/inbox/${id}/replies/${entry?.id}/resend`
-    const halfway = await staffPost(resend, '', incomplete(mailer))
+    const halfway = await postAs(resend, {}, incomplete(mailer))
     expect(halfway.status).toBe(503)
-    const off = await staffPost(resend, '', { REPLY_TOKEN_SECRET: replySecret })
+    const off = await postAs(resend, {}, { REPLY_TOKEN_SECRET: replySecret })
     expect(off.status).toBe(503)
     expect(await off.text()).toBe(inboxConversationContent.form.off)
     expect(sentBy(mailer)).toEqual([])
