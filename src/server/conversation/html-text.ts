@@ -106,7 +106,11 @@ export function htmlToText(html: string, limit: number): string {
       const close = closingTag(tag)
       close.lastIndex = at
       const found = close.exec(html)
-      if (!found) break
+      if (!found) {
+        // Open to the end: all of it is the element's, which never shows.
+        textFrom = html.length
+        break
+      }
       at = textFrom = found.index
       continue
     }
