@@ -64,11 +64,15 @@ export function answerText(
 ): AnswerText {
   const plain = email.text?.trim() ? email.text : undefined
   // Cut first: no pass below ever reads more than the limit (and the HTML reader stops there).
+  // The reader counts line breaks: given the limit itself, it would stop at the break after a
+  // text of exactly that length, and what followed would be lost without a word; a character
+  // more lets it read on to the next text, or to the end.
   const text =
-    plain ?? htmlToText((email.html ?? '').replaceAll(historyMark, ''), maxAnswerCharacters)
+    plain ?? htmlToText((email.html ?? '').replaceAll(historyMark, ''), maxAnswerCharacters + 1)
   const kept = headOf(text)
   // Cut when words were left out, not for the line break that ends a mail; the HTML reader stops
-  // a character past the limit, so there any character left means more.
+  // a character past the limit, so there any character left means more (at worst an empty
+  // paragraph after a text that ends exactly at the limit is taken for more).
   const rest = text.slice(kept.length)
   const cut = cutBefore || (plain ? /\S/.test(rest) : rest !== '')
   // The HTML reader's marks of a client's history stay; a plain text's are the sender's own.

@@ -28,7 +28,8 @@ const contentType = /^content-type:\s*(text\/)?/gim
 /** Whether the cut at `end` loses text: it falls inside a text part, or one follows it. */
 function cutsText(raw: Uint8Array, end: number) {
   const source = latin1.decode(raw)
-  let textBefore = false
+  // A mail that names no type is plain text (RFC 2045 §5.2), until a header says otherwise.
+  let textBefore = true
   contentType.lastIndex = 0
   for (let found = contentType.exec(source); found; found = contentType.exec(source)) {
     const text = found[1] !== undefined
