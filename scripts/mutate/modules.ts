@@ -230,9 +230,12 @@ export const mutatedModules = {
     ),
   },
   // A visitor's answer read as text: the mail's parsed part, the HTML read in one pass, the cut.
-  // The bound tests (conversation-answer-cost, -limits: a megabyte a mail, dozens of mails) are
-  // left out: they would run for every mutant the reading reaches, hours in all. What they guard
-  // is cost, which they and `BENCH_ONLY=mail npm run bench` check on the code as it is.
+  // Its tests call the reading directly (no worker, no database: milliseconds each), since every
+  // test that reads an answer reaches most of these mutants. The files that deliver mails to the
+  // email() handler (conversation-answer-text, -contents, -prefix, -clients, -quotes) check the
+  // same reading end to end in `npm test`; here they would only multiply the time. The bound
+  // tests (conversation-answer-cost, -limits) guard cost, which they and
+  // `BENCH_ONLY=mail npm run bench` check on the code as it is.
   'answer-reading': {
     mutate: [
       'src/server/conversation/mail-prefix.ts',
@@ -240,11 +243,10 @@ export const mutatedModules = {
       'src/server/conversation/html-*.ts',
     ],
     tests: worker(
-      'conversation-answer-text',
-      'conversation-answer-contents',
-      'conversation-answer-prefix',
-      'conversation-answer-clients',
-      'conversation-answer-quotes',
+      'conversation-html-reading',
+      'conversation-answer-reading',
+      // The HTML client's mark of its history, folded from there (answer-text.ts with the rules).
+      'conversation-answer-lines',
     ),
   },
   // What the school recognises of a conversation when an answer arrives: its replies as sent,
