@@ -29,9 +29,16 @@ let failed: string[] = []
 for (const name of asked.length > 0 ? (asked as ModuleName[]) : names) {
   const { mutate, tests } = mutatedModules[name]
   const started = Date.now()
+  // MUTATE_INCREMENTAL=1: Stryker's incremental mode, the module's results kept in
+  // <module>.incremental.json, so a run after a fix tests again only the mutants whose code or
+  // tests changed (the others keep the status the last run gave them).
+  const incremental =
+    process.env.MUTATE_INCREMENTAL === '1'
+      ? ['--incremental', '--incrementalFile', `${outDir}/${name}.incremental.json`]
+      : []
   const run = spawnSync(
     'stryker',
-    ['run', '--mutate', mutate.join(','), '--testFiles', tests.join(',')],
+    ['run', '--mutate', mutate.join(','), '--testFiles', tests.join(','), ...incremental],
     { stdio: 'inherit', env: { ...process.env, MUTATE_REPORT: `${outDir}/${name}` } },
   )
   if (run.status !== 0) failed = [...failed, name]

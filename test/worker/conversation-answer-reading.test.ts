@@ -111,6 +111,13 @@ describe('an answer at the length it is kept to', () => {
     const emoji = '𝒶'.repeat(limit / 2)
     expect(plain(emoji).body).toBe(emoji)
     expect(plain(`x${emoji}`).body).toBe(`x${'𝒶'.repeat(limit / 2 - 1)}\n\n${cutNotice}`)
+    // The first character past U+FFFF: its two halves are the lowest of each kind.
+    expect(plain(`${'a'.repeat(limit - 1)}\u{10000}`).body).toBe(
+      `${'a'.repeat(limit - 1)}\n\n${cutNotice}`,
+    )
+    expect(plain(`${'a'.repeat(limit - 2)}\u{10000}z`).body).toBe(
+      `${'a'.repeat(limit - 2)}\u{10000}\n\n${cutNotice}`,
+    )
     // A character of one unit, or one outside the surrogates, ends the kept text as it is.
     expect(plain(`${'a'.repeat(limit - 1)}\ud7ffz`).body).toBe(
       `${'a'.repeat(limit - 1)}\ud7ff\n\n${cutNotice}`,
@@ -180,6 +187,9 @@ describe('the part of a mail that is parsed', () => {
   it('parses a mail within the bounds whole, and says nothing was cut', () => {
     const raw = mail([], 'Hello\r\n'.repeat(1000))
     expect(mailPrefix(raw)).toEqual({ bytes: raw, textCut: false })
+    // Its last line without a line break after it too.
+    const unended = mail([], 'Hello')
+    expect(mailPrefix(unended)).toEqual({ bytes: unended, textCut: false })
   })
 
   it('parses at most the bound’s bytes, cut at a line’s end', async () => {
@@ -240,6 +250,9 @@ describe('the part of a mail that is parsed', () => {
     expect(mailPrefix(lineStart(998)).bytes.byteLength).toBe(maxParsedBytes - 998)
     // 999 bytes before: longer than SMTP allows, cut at the bound inside it.
     expect(mailPrefix(lineStart(999)).bytes.byteLength).toBe(maxParsedBytes)
+    // A line that ends right at the bound: its line break is the first byte past it.
+    const atBound = encode(`${head}${'a'.repeat(maxParsedBytes - head.length)}\nmore`)
+    expect(mailPrefix(atBound).bytes.byteLength).toBe(maxParsedBytes)
   })
 
   it('keeps the start of a mail written as one line of broken bytes: nothing at all', () => {
@@ -306,7 +319,12 @@ describe('the part of a mail that is parsed', () => {
       ['Content-Type: text/plain', 'word '.repeat(maxParsedBytes / 4)],
       [pdf, bigFile],
     ])
+    const fileAfter = multipart([
+      ['Content-Type: text/plain', 'Before.'],
+      [pdf, bigFile],
+    ])
     expect(mailPrefix(textAfter).textCut).toBe(true)
+    expect(mailPrefix(fileAfter).textCut).toBe(false)
     expect(mailPrefix(textBefore).textCut).toBe(true)
   })
 })

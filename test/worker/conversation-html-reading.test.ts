@@ -20,7 +20,10 @@ describe('character references in an HTML answer', () => {
   })
 
   it('decodes numeric ones, decimal and hexadecimal, and Outlook’s windows-1252 dashes', () => {
-    expect(decodeEntities('&#233;&#xE9;&#XE9;&#x1F600;&#128512;&#65;&#x41')).toBe('ééé😀😀AA')
+    expect(decodeEntities('&#233;&#xE9;&#XE9;&#xe9;&#x1F600;&#128512;&#65;&#x41')).toBe(
+      'éééé😀😀AA',
+    )
+    expect(decodeEntities('&frac12; &sup2; &frac34;')).toBe('½ ² ¾')
     expect(decodeEntities('&#150;&#151;&#128;&#147;x&#148;&#159;&#x80;&#x9F;')).toBe('–—€“x”Ÿ€Ÿ')
     // Below and above the windows-1252 range: the characters themselves.
     expect(decodeEntities('&#127;&#160;&#xA0;')).toBe('\u007f\u00a0\u00a0')
@@ -92,6 +95,7 @@ describe('the markup of an HTML answer read as lines', () => {
     expect(read('  Hello \n\t  there\r\n  Ada\f ')).toBe('Hello there Ada')
     expect(read('Hello<b> there </b> <i>Ada</i>')).toBe('Hello there Ada')
     expect(read('<b>a</b> <b>b</b>')).toBe('a b')
+    expect(read('Hello <b>Ada</b>, <i>welcome</i>')).toBe('Hello Ada, welcome')
     expect(read('<p> a </p>')).toBe('a')
     expect(read('one&nbsp;&nbsp;two')).toBe('one\u00a0\u00a0two')
   })
@@ -109,10 +113,12 @@ describe('the markup of an HTML answer read as lines', () => {
 
   it('reads a tag’s whole name, digits, ":" and "-" included, whatever its case', () => {
     expect(read('a<h1>Title</h1>b<H2>More</H2>c')).toBe('a\n\nTitle\nb\n\nMore\nc')
-    for (const tag of ['div:x', 'div-x', 'divz', 'p1', 'brx']) {
+    for (const tag of ['div:x', 'div-x', 'divz', 'div0', 'p1', 'brx']) {
       expect(read(`a<${tag}>b</${tag}>c`)).toBe('abc')
     }
     expect(read('a<DIV>b</Div>c<TABLE>d')).toBe('a\nb\nc\nd')
+    // A name may begin with any letter, the last of the alphabet too: it is a tag, not text.
+    expect(read('a<zz>b</zz>c<Z>d')).toBe('abcd')
   })
 
   it('leaves a blank line between paragraphs, but none between Outlook’s lines', () => {
@@ -155,12 +161,19 @@ describe('the markup of an HTML answer read as lines', () => {
     )
     expect(read('<pre><pre>a  b</pre>c  d</pre>e  f')).toBe('a  b\nc  d\ne f')
     expect(read('</pre>a  b')).toBe('a b')
+    expect(read('<blockquote><pre>one\rtwo\r\nthree</pre></blockquote>')).toBe(
+      '> one\n> two\n> three',
+    )
   })
 
   it('quotes a blockquote’s lines behind "> ", nested ones behind more', () => {
     expect(
       read('Yes.<blockquote>Which day?<blockquote>Earlier</blockquote>Lumen</blockquote>Ada'),
     ).toBe('Yes.\n> Which day?\n> > Earlier\n> Lumen\nAda')
+    // A quote's own blocks (Gmail's divs) end inside it, and leave it quoted.
+    expect(read('<blockquote><div>Which day?</div>Lumen</blockquote>Ada')).toBe(
+      '> Which day?\n> Lumen\nAda',
+    )
     // A stray closing tag quotes nothing less than nothing.
     expect(read('</blockquote>a<blockquote>b</blockquote>c')).toBe('a\n> b\nc')
   })
@@ -283,6 +296,9 @@ describe('where an HTML client marks the history it quotes', () => {
       'a\n§----------\n\nFrom: Lumen',
     )
     expect(marked('a<div id="appendonsend"></div><p></p><div></div><p>b</p>c')).toBe('a\n\n§b\nc')
+    expect(marked('a<div id="appendonsend"></div><pre>\nFrom: Lumen</pre>')).toBe(
+      'a\n\n§From: Lumen',
+    )
   })
 
   it('quotes what Yahoo’s quote container holds, to its own end', () => {
@@ -297,6 +313,9 @@ describe('where an HTML client marks the history it quotes', () => {
     expect(read('<div class="myyahoo_quoted">q</div>x')).toBe('q\nx')
     expect(read('<div title="yahoo_quoted">q</div>x')).toBe('q\nx')
     expect(read('<span class="yahoo_quoted">q</span>x')).toBe('qx')
+    // A class past the first 8 KB of a tag is not read, as with every attribute.
+    expect(read(`<div data-x="${'x'.repeat(8200)}" class="yahoo_quoted">q</div>x`)).toBe('q\nx')
+    expect(read(`<a data-x="${'x'.repeat(8200)}" href="https://a.test">go</a>`)).toBe('go')
   })
 
   it('ends a Yahoo quote with its own div, nested ones and quotes inside it included', () => {
@@ -338,6 +357,12 @@ describe('an HTML answer read up to its limit', () => {
     }
     const amps = `${'a & b '.repeat(2000)}&eacute;`
     expect(read(amps)).toBe(`${'a & b '.repeat(2000)}é`)
+  })
+
+  it('stops in a long run of "<" as in any text, before the markup after it', () => {
+    const text = read(`${'< '.repeat(50_000)}<hr>after`, 1000)
+    expect(text.startsWith('< < <')).toBe(true)
+    expect(text).not.toContain('-')
   })
 
   it('stops in a long text run of "<" and in a long text alike', () => {

@@ -22,23 +22,23 @@ const controls = /(?![\t\n])\p{Cc}/gu
 /** Without the spaces and tabs at its end, found from the end (a regex would rescan a long run). */
 function trimLineEnd(line: string) {
   let end = line.length
-  while (end > 0 && (line[end - 1] === ' ' || line[end - 1] === '\t')) end -= 1
-  return end === line.length ? line : line.slice(0, end)
+  // Before the first character, line[-1] is undefined: the loop ends there.
+  while (line[end - 1] === ' ' || line[end - 1] === '\t') end -= 1
+  return line.slice(0, end)
 }
 
 /** Line ends as "\n", controls gone, no trailing spaces, no blank lines at either end. */
 function tidy(text: string) {
   const lines = text.replace(/\r\n?/g, '\n').replace(controls, '').split('\n').map(trimLineEnd)
-  let first = 0
-  let last = lines.length - 1
-  while (first <= last && lines[first] === '') first += 1
-  while (last >= first && lines[last] === '') last -= 1
+  // With no line of text, both are -1 and nothing is kept.
+  const first = lines.findIndex((line) => line !== '')
+  const last = lines.findLastIndex((line) => line !== '')
   return lines.slice(first, last + 1).join('\n')
 }
 
 /** The text's first `maxAnswerCharacters` UTF-16 units: one fewer rather than half a character. */
 function headOf(text: string) {
-  if (text.length <= maxAnswerCharacters) return text
+  // A shorter text has no character there (NaN), and is kept whole.
   const last = text.charCodeAt(maxAnswerCharacters - 1)
   const split = last >= 0xd800 && last < 0xdc00
   return text.slice(0, split ? maxAnswerCharacters - 1 : maxAnswerCharacters)

@@ -38,17 +38,18 @@ export class HtmlLines {
   /** Text as the markup holds it between tags (references already decoded). */
   text(raw: string) {
     if (this.preformatted > 0) {
-      const [first = '', ...rest] = raw.replace(/\r\n?/g, '\n').split('\n')
-      this.append(first)
-      for (const line of rest) {
-        this.newline()
+      const lines = raw.replace(/\r\n?/g, '\n').split('\n')
+      lines.forEach((line, index) => {
+        if (index > 0) this.newline()
         this.append(line)
-      }
+      })
       return
     }
     const collapsed = raw.replace(/[ \t\n\r\f]+/g, ' ')
+    // A space is written only between words on one line (see below): one pending at a line's
+    // start, or before a line break, writes nothing.
     if (collapsed === ' ') {
-      this.pendingSpace = this.line !== ''
+      this.pendingSpace = true
       return
     }
     const leading = collapsed.startsWith(' ')
@@ -65,13 +66,11 @@ export class HtmlLines {
     // Quote marks count: the limit bounds what is kept, and every mark is kept.
     this.size += prefix.length + 1
     this.line = ''
-    this.pendingSpace = false
   }
 
   /** The edge of a block: a line break unless the line is still empty. */
   block() {
     if (this.line !== '') this.newline()
-    this.pendingSpace = false
   }
 
   /** The edge of a paragraph: the block, then one blank line. */
@@ -116,6 +115,6 @@ export class HtmlLines {
   }
 
   private prefix() {
-    return this.depth > 0 ? '> '.repeat(Math.min(this.depth, maxQuoteMarks)) : ''
+    return '> '.repeat(Math.min(this.depth, maxQuoteMarks))
   }
 }

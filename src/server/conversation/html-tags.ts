@@ -15,20 +15,19 @@ const paragraphs = new Set('p h1 h2 h3 h4 h5 h6'.split(' '))
 const attributePattern = /([^\s"'=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g
 /** Attributes past this much of a tag are not read: no client marks anything that far in. */
 const maxAttributeText = 8192
-const none = new Map<string, string>()
 
-/** The tag's attributes by lower-case name (the first of a name counts, as in HTML). */
-function attributesOf(source: string): Map<string, string> {
-  if (source.trim() === '' || source.trim() === '/') return none
+/**
+ * The tag's attributes by lower-case name (the first of a name counts, as in HTML), each read as
+ * '' when the tag has none of that name.
+ */
+function attributesOf(source: string) {
   const found = new Map<string, string>()
-  const text = source.slice(0, maxAttributeText)
-  attributePattern.lastIndex = 0
-  for (let match = attributePattern.exec(text); match; match = attributePattern.exec(text)) {
+  for (const match of source.slice(0, maxAttributeText).matchAll(attributePattern)) {
     const [, name = '', double, single, bare] = match
     const key = name.toLowerCase()
     if (!found.has(key)) found.set(key, decodeEntities(double ?? single ?? bare ?? ''))
   }
-  return found
+  return (name: string) => found.get(name) ?? ''
 }
 
 /**
@@ -54,14 +53,14 @@ const markWords =
 export function clientMark(tag: string, source: string) {
   if (!attributeTags.has(tag) || !markWords.test(source.slice(0, maxAttributeText))) return false
   const attributes = attributesOf(source)
-  if (markIds.test(attributes.get('id') ?? '')) return true
-  if (/(^|\s)OutlookMessageHeader(\s|$)/.test(attributes.get('class') ?? '')) return true
-  return tag === 'div' && markBorder.test(attributes.get('style') ?? '')
+  if (markIds.test(attributes('id'))) return true
+  if (/(^|\s)OutlookMessageHeader(\s|$)/.test(attributes('class'))) return true
+  return tag === 'div' && markBorder.test(attributes('style'))
 }
 
 /** A link's web address, when it has one worth naming beside its text. */
 export function linkTarget(source: string): string | null {
-  const href = (attributesOf(source).get('href') ?? '').trim()
+  const href = attributesOf(source)('href').trim()
   return /^https?:\/\//i.test(href) && href.length <= 2000 ? href : null
 }
 
@@ -89,10 +88,7 @@ export function tagRoles(out: HtmlLines) {
     if (tag === 'div') {
       divs += 1
       out.block()
-      if (
-        source.includes('yahoo_quoted') &&
-        quotingClasses.test(attributesOf(source).get('class') ?? '')
-      ) {
+      if (source.includes('yahoo_quoted') && quotingClasses.test(attributesOf(source)('class'))) {
         quotingDivs.push(divs)
         out.depth += 1
       }
@@ -111,8 +107,7 @@ export function tagRoles(out: HtmlLines) {
     if (paragraphs.has(tag)) {
       // Outlook writes every line as a paragraph of its own, without a margin.
       const outlookLine =
-        /msonormal/i.test(source) &&
-        /(^|\s)MsoNormal(\s|$)/i.test(attributesOf(source).get('class') ?? '')
+        /msonormal/i.test(source) && /(^|\s)MsoNormal(\s|$)/i.test(attributesOf(source)('class'))
       return closing || outlookLine ? out.block() : out.paragraph()
     }
     if (tag === 'li' && !closing) {

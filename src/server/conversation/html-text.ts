@@ -71,7 +71,8 @@ export function htmlToText(html: string, limit: number): string {
   let at = 0
   /** Where the text not yet read begins: a "<" that opens no tag is part of it ("a < b"). */
   let textFrom = 0
-  while (at < html.length && !out.full) {
+  // Past the end, no "<" is found.
+  while (!out.full) {
     const lt = html.indexOf('<', at)
     if (lt < 0) break
     const next = html[lt + 1]

@@ -18,8 +18,7 @@ export const maxParsedLines = 4_000
 /** SMTP's longest line (RFC 5321 §4.5.3.1.6), its CRLF left out. */
 const maxLineBytes = 998
 /** A byte inside a UTF-8 character, not its first (10xxxxxx). */
-const isContinuationByte = (byte: number | undefined) =>
-  byte !== undefined && (byte & 0xc0) === 0x80
+const isContinuationByte = (byte: number) => (byte & 0xc0) === 0x80
 
 const latin1 = new TextDecoder('windows-1252')
 /** A part's (or the mail's) Content-Type header, at a line's start: is it text? */
@@ -54,8 +53,9 @@ export function mailPrefix(raw: Uint8Array<ArrayBuffer>) {
   // longer than SMTP allows is cut inside (never inside a character): cut at its start, a text
   // written as one long line would keep nothing.
   if (lines === maxParsedLines) end = at
-  else if (end < raw.byteLength && at > 0 && end - at <= maxLineBytes) end = at
-  else while (end < raw.byteLength && end > 0 && isContinuationByte(raw[end])) end -= 1
+  // (Cut by bytes, `end` is the bound, far past a line's length: `at` is past the mail's start.)
+  else if (end < raw.byteLength && end - at <= maxLineBytes) end = at
+  else while (end > 0 && isContinuationByte(raw[end] ?? 0)) end -= 1
   if (end >= raw.byteLength) return { bytes: raw, textCut: false }
   return { bytes: raw.subarray(0, end), textCut: cutsText(raw, end) }
 }
