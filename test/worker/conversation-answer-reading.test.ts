@@ -269,6 +269,23 @@ describe('the part of a mail that is parsed', () => {
     expect(await received(raw)).toMatchObject({ body: 'My CV is attached.', files: ['cv.pdf'] })
   })
 
+  it('says nothing was cut when the cut falls right where a file’s part begins', async () => {
+    const before = [
+      'From: ada@example.com',
+      'Content-Type: multipart/mixed; boundary="b1"',
+      '',
+      '--b1',
+      'Content-Type: text/plain',
+      '',
+    ]
+    // The text part and its closing boundary fill the 4,000 lines; the file's header is next.
+    const words = Array.from({ length: maxParsedLines - before.length - 1 }, (_, n) => `line ${n}`)
+    const file = ['Content-Type: image/png', 'Content-Transfer-Encoding: base64', '', 'QUJD']
+    const raw = encode([...before, ...words, '--b1', ...file, '--b1--', ''].join('\n'))
+    expect(mailPrefix(raw).textCut).toBe(false)
+    expect((await received(raw)).body).toBe(words.join('\n'))
+  })
+
   it('says the answer was cut when a text part follows the cut', async () => {
     const thirdPart = (head: string) =>
       multipart([

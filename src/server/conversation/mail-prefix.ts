@@ -32,7 +32,8 @@ function cutsText(raw: Uint8Array, end: number) {
   contentType.lastIndex = 0
   for (let found = contentType.exec(source); found; found = contentType.exec(source)) {
     const text = found[1] !== undefined
-    if (found.index >= end) {
+    // A header right at the cut opens the part the cut falls in: the one before it is whole.
+    if (found.index > end) {
       if (text) return true
     } else textBefore = text
   }
