@@ -279,7 +279,7 @@ describe('the part of a mail that is parsed', () => {
       '',
     ]
     // The text part and its closing boundary fill the 4,000 lines; the file's header is next.
-    const words = Array.from({ length: maxParsedLines - before.length - 1 }, (_, n) => `line ${n}`)
+    const words = Array.from({ length: maxParsedLines - before.length - 1 }, (_, n) => `${n % 10}`)
     const file = ['Content-Type: image/png', 'Content-Transfer-Encoding: base64', '', 'QUJD']
     const raw = encode([...before, ...words, '--b1', ...file, '--b1--', ''].join('\n'))
     expect(mailPrefix(raw).textCut).toBe(false)
