@@ -242,12 +242,8 @@ export const mutatedModules = {
       'src/server/conversation/answer-text.ts',
       'src/server/conversation/html-*.ts',
     ],
-    tests: worker(
-      'conversation-html-reading',
-      'conversation-answer-reading',
-      // The HTML client's mark of its history, folded from there (answer-text.ts with the rules).
-      'conversation-answer-lines',
-    ),
+    // Two files: a mutant in code that runs when a module loads starts a workerd for each.
+    tests: worker('conversation-html-reading', 'conversation-answer-reading'),
   },
   // What the school recognises of a conversation when an answer arrives: its replies as sent,
   // the visitor's own words, the latest 60,000 characters, its name and domain. Its own module:

@@ -78,6 +78,17 @@ describe('the text kept of an answer', () => {
     expect(plain('Is <b>bold</b> &amp; fine?').body).toBe('Is <b>bold</b> &amp; fine?')
   })
 
+  it('keeps the answer’s parts apart from each history, each fold where it was', () => {
+    const text = '\n> Which day?\n>\n> Lumen\n\n\nTuesday.\n\n  Ada  \n\n> Anything else?\n\nNo.'
+    expect(plain(text)).toEqual({
+      body: 'Tuesday.\n\n  Ada\n\nNo.',
+      history: [
+        { at: 0, text: '> Which day?\n>\n> Lumen' },
+        { at: 'Tuesday.\n\n  Ada'.length, text: '> Anything else?' },
+      ],
+    })
+  })
+
   it('folds what an HTML client marks as history, but never for a character the sender typed', () => {
     const marked = html('<div>Yes.</div><div id="divRplyFwdMsg">From: Lumen</div>')
     expect(marked).toEqual({ body: 'Yes.', history: [{ at: 4, text: 'From: Lumen' }] })
