@@ -77,6 +77,20 @@ describe('the markup of an HTML answer read as lines', () => {
     expect(read('Hello<script>alert(1)')).toBe('Hello')
   })
 
+  it('ends a comment at its own end, not at a "-->" typed before it', () => {
+    expect(read('a --> b <!-- c --> d')).toBe('a --> b d')
+    expect(read("It's<?xml version='1.0'?> fine")).toBe("It's fine")
+  })
+
+  it('reads a stray closing tag of a hidden element as nothing, the text after it shown', () => {
+    expect(read('a</style>b</script>c')).toBe('abc')
+  })
+
+  it('reads each answer afresh: where the last one’s style closed says nothing of the next', () => {
+    expect(read(`${'x'.repeat(5000)}<style>p{}</style>y`)).toBe(`${'x'.repeat(5000)}y`)
+    expect(read('<style>p{}</style>Hello')).toBe('Hello')
+  })
+
   it('stops where a comment or a tag never closes, as a browser drops it', () => {
     expect(read('Hello<!-- never closed')).toBe('Hello')
     expect(read('Hello <a href="https://x.test>rest')).toBe('Hello')
@@ -261,6 +275,10 @@ describe('where an HTML client marks the history it quotes', () => {
     }
   })
 
+  it('marks nothing for a closing tag’s attributes, which mean nothing', () => {
+    expect(marked('a<div>b</div id="divRplyFwdMsg">c')).toBe('a\nb\nc')
+  })
+
   it('marks nothing for lookalikes: other ids, classes, borders or tags', () => {
     const lookalikes = [
       '<div id="xdivRplyFwdMsg">',
@@ -363,6 +381,25 @@ describe('an HTML answer read up to its limit', () => {
     const text = read(`${'< '.repeat(50_000)}<hr>after`, 1000)
     expect(text.startsWith('< < <')).toBe(true)
     expect(text).not.toContain('-')
+  })
+
+  it('decodes every reference in a long text of them, wherever the reading’s chunks end', () => {
+    const patterns = [
+      '&eacute;x',
+      '& &eacute; ',
+      'a&amp;b&#233;&#x1F600;',
+      '&lt;&&gt;  &',
+      'ab&nbsp',
+    ]
+    for (const pattern of patterns) {
+      const text = pattern.repeat(Math.ceil(19_000 / pattern.length))
+      expect(read(text)).toBe(decodeEntities(text).replace(/ +/g, ' ').replace(/^ | $/g, ''))
+    }
+    // A lone "&" in the last 40 characters of a chunk, and a reference as far again past it.
+    for (const at of [4060, 4080, 4095]) {
+      const text = `${'x'.repeat(at)}& ${'y'.repeat(70)}&eacute;${'z'.repeat(100)}&eacute;`
+      expect(read(text)).toBe(decodeEntities(text))
+    }
   })
 
   it('stops in a long text run of "<" and in a long text alike', () => {

@@ -89,7 +89,7 @@ export function htmlToText(html: string, limit: number): string {
       }
       continue
     }
-    if (lt > textFrom) readText(out, html.slice(textFrom, lt))
+    readText(out, html.slice(textFrom, lt))
     textFrom = html.length // until this tag is read to its end
     if (html.startsWith('<!--', lt)) {
       const end = html.indexOf('-->', lt + 4)
@@ -97,11 +97,11 @@ export function htmlToText(html: string, limit: number): string {
       at = textFrom = end + 3
       continue
     }
+    // <!doctype>, <?xml?>: read as a tag named "!" or "?", which does nothing.
     const nameEnd = named ? nameEndFrom(html, nameStart + 1) : lt + 2
-    const end = html[nameEnd] === '>' ? nameEnd : tagEnd(html, nameEnd)
+    const end = tagEnd(html, nameEnd)
     if (end < 0) break
     at = textFrom = end + 1
-    if (!named) continue // <!doctype>, <?xml?>
     const tag = html.slice(nameStart, nameEnd).toLowerCase()
     if (!closing && hidden.has(tag)) {
       const close = closingTag(tag)
@@ -115,17 +115,18 @@ export function htmlToText(html: string, limit: number): string {
       at = textFrom = found.index
       continue
     }
-    const attributes = closing ? '' : html.slice(nameEnd, end)
-    if (attributes && clientMark(tag, attributes)) out.markHistory()
+    // A closing tag's attributes mean nothing (as in a browser); its roles never read them.
+    const attributes = html.slice(nameEnd, end)
+    if (!closing && clientMark(tag, attributes)) out.markHistory()
     if (tag === 'a') {
       // A link's target is part of what was sent: named after its text unless the text shows it.
+      // (The text is captured from every link tag on, and compared only at a link's end.)
       if (closing && href !== null && !out.endCapture().includes(href)) out.text(` <${href}>`)
       href = closing ? null : linkTarget(attributes)
-      if (href !== null) out.startCapture()
-      continue
+      out.startCapture()
     }
     role(tag, closing, attributes)
   }
-  if (textFrom < html.length && !out.full) readText(out, html.slice(textFrom))
+  readText(out, html.slice(textFrom))
   return out.toString()
 }
