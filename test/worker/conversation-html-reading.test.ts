@@ -236,9 +236,10 @@ describe('links in an HTML answer', () => {
 
   it('compares a long link text with its address up to 2,048 characters', () => {
     const href = 'https://a.test/'
-    const link = (before: number) => `<a href="${href}">${'w'.repeat(before)}<b>${href}</b></a>`
-    expect(read(link(2047))).toBe(`${'w'.repeat(2047)}${href}`)
-    expect(read(link(2048))).toBe(`${'w'.repeat(2048)}${href} <${href}>`)
+    const link = (before: number) =>
+      `Intro.<br><a href="${href}">${'w'.repeat(before)}<b>${href}</b></a>`
+    expect(read(link(2047))).toBe(`Intro.\n${'w'.repeat(2047)}${href}`)
+    expect(read(link(2048))).toBe(`Intro.\n${'w'.repeat(2048)}${href} <${href}>`)
   })
 
   it('names each link’s own address, and none after a link without one', () => {

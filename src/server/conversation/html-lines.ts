@@ -18,7 +18,7 @@ export class HtmlLines {
   private size = 0
   private pendingSpace = false
   private marked = false
-  private captured: string | null = null
+  private linkText = ''
   /** Blockquotes open around the text being written. */
   depth = 0
   /** Inside <pre>: white space kept as typed. */
@@ -87,14 +87,12 @@ export class HtmlLines {
 
   /** Keeps the text written from now on (a link's), up to a length worth comparing. */
   startCapture() {
-    this.captured = ''
+    this.linkText = ''
   }
 
-  /** The text written since startCapture. */
-  endCapture() {
-    const captured = this.captured ?? ''
-    this.captured = null
-    return captured
+  /** The text written since startCapture (or since the start), its first 2,048 characters. */
+  get captured() {
+    return this.linkText
   }
 
   /** All lines written, the last one included. */
@@ -111,7 +109,7 @@ export class HtmlLines {
     }
     this.line += text
     this.size += text.length
-    if (this.captured !== null && this.captured.length < maxCaptured) this.captured += text
+    if (this.linkText.length < maxCaptured) this.linkText += text
   }
 
   private prefix() {

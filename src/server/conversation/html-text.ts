@@ -30,7 +30,7 @@ function tagEnd(html: string, from: number) {
     if (!found) return -1
     if (found[0] === '>') return found.index
     const close = html.indexOf(found[0], found.index + 1)
-    if (close < 0) return -1
+    if (close === -1) return -1
     at = close + 1
   }
 }
@@ -121,7 +121,7 @@ export function htmlToText(html: string, limit: number): string {
     if (tag === 'a') {
       // A link's target is part of what was sent: named after its text unless the text shows it.
       // (The text is captured from every link tag on, and compared only at a link's end.)
-      if (closing && href !== null && !out.endCapture().includes(href)) out.text(` <${href}>`)
+      if (closing && href !== null && !out.captured.includes(href)) out.text(` <${href}>`)
       href = closing ? null : linkTarget(attributes)
       out.startCapture()
     }
