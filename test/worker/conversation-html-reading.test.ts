@@ -148,6 +148,7 @@ describe('the markup of an HTML answer read as lines', () => {
     expect(read('<p>One</p><p class=MsoNormalTable>Two</p>')).toBe('One\n\nTwo')
     expect(read('<p>One</p><p class=xMsoNormal title=MsoNormal>Two</p>')).toBe('One\n\nTwo')
     expect(read('<p>One</p><p class="MsoNormal">Two</p>')).toBe('One\nTwo')
+    expect(read('<p>One</p><p class="MsoNormal x">Two</p>')).toBe('One\nTwo')
   })
 
   it('never writes two blank lines in a row, nor one at the start', () => {
@@ -267,6 +268,9 @@ describe('where an HTML client marks the history it quotes', () => {
       '<div style="border:none;border-top:solid #E1E1E1 1.0pt;padding:3.0pt">',
       '<div style="BORDER-TOP: solid   #b5c4df 1pt">',
       '<div style="border-top :solid #e1e1e1">',
+      // Written without quotes, after another attribute, or after a "/" (read past, as browsers do).
+      '<div class=x id=divRplyFwdMsg>',
+      '<div/id="divRplyFwdMsg">',
     ]
     for (const mark of marks) {
       const rule = mark.startsWith('<hr') ? '----------\n' : ''
@@ -305,6 +309,8 @@ describe('where an HTML client marks the history it quotes', () => {
   it('reads the first of two attributes of one name, and none past 8 KB of a tag', () => {
     expect(marked('a<div id="divRplyFwdMsg" id="other">b</div>')).toBe('a\n§b')
     expect(marked('a<div id="other" id="divRplyFwdMsg">b</div>')).toBe('a\nb')
+    // One written without a value counts too: its value is empty.
+    expect(marked('a<div id id="divRplyFwdMsg">b</div>')).toBe('a\nb')
     const padding = (length: number) => `data-x="${'x'.repeat(length - 10)}"`
     expect(marked(`a<div ${padding(8000)} id="divRplyFwdMsg">b</div>`)).toBe('a\n§b')
     expect(marked(`a<div ${padding(8200)} id="divRplyFwdMsg">b</div>`)).toBe('a\nb')
