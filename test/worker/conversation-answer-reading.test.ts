@@ -155,7 +155,9 @@ describe('an answer at the length it is kept to', () => {
   })
 
   it('says it was cut when the mail itself was read only in part', () => {
-    expect(plain('Short.', true).body).toBe(`Short.\n\n${cutNotice}`)
+    expect(plain('Short.', true).body).toBe(
+      'Short.\n\n[The answer was longer; the rest was not kept.]',
+    )
     expect(plain('Short.', false).body).toBe('Short.')
     expect(plain('Short.').body).toBe('Short.')
   })
@@ -191,6 +193,7 @@ describe('the names of the files an answer carried', () => {
       attachmentNames({ attachments: [file(' two\r\nlines\u0007.pdf '), file('x'.repeat(300))] }),
     ).toEqual([' two lines.pdf', 'x'.repeat(200)])
     expect(attachmentNames({ attachments: [file('a\nb\nc')] })).toEqual(['a b c'])
+    expect(attachmentNames({ attachments: [file('\r\n\ncv.pdf\r\n\r\n')] })).toEqual(['cv.pdf'])
   })
 })
 

@@ -62,7 +62,7 @@ describe('character references in an HTML answer', () => {
 describe('the markup of an HTML answer read as lines', () => {
   it('shows text only: no tag, comment, doctype, head, style or script', () => {
     const html =
-      '<!doctype html><?xml version="1.0"?><html><head><title>Re: hi</title><style>p{color:red}</style><xml><o:OfficeDocumentSettings/></xml></head><body><!-- a comment --><script>alert(1)</script><noscript>enable JS</noscript><template><p>hidden</p></template><p>Hello</p></body></html>'
+      '<!doctype html><?xml version="1.0"?><html><head><title>Re: hi</title><style>p{color:red}</style><xml><w:WordDocument><w:View>Normal</w:View></w:WordDocument></xml></head><body><!-- a comment --><script>alert(1)</script><noscript>enable JS</noscript><template><p>hidden</p></template><p>Hello</p></body></html>'
     expect(read(html)).toBe('Hello')
   })
 
@@ -79,6 +79,9 @@ describe('the markup of an HTML answer read as lines', () => {
 
   it('ends a comment at its own end, not at a "-->" typed before it', () => {
     expect(read('a --> b <!-- c --> d')).toBe('a --> b d')
+    expect(read('x--><!-- c -->y')).toBe('x-->y')
+    // Outlook's conditional comments hold markup, ">" included: none of it shows.
+    expect(read('a<!--[if gte mso 9]><p>hidden</p><![endif]-->b')).toBe('ab')
     expect(read("It's<?xml version='1.0'?> fine")).toBe("It's fine")
   })
 
@@ -91,7 +94,12 @@ describe('the markup of an HTML answer read as lines', () => {
     expect(read('<style>p{}</style>Hello')).toBe('Hello')
   })
 
+  it('reads a "<" before anything but an ASCII letter as text, as a browser does', () => {
+    expect(read('x <é> y <3 z')).toBe('x <é> y <3 z')
+  })
+
   it('stops where a comment or a tag never closes, as a browser drops it', () => {
+    expect(read('Hello <b')).toBe('Hello')
     expect(read('Hello<!-- never closed')).toBe('Hello')
     expect(read('Hello <a href="https://x.test>rest')).toBe('Hello')
     expect(read('Hello <p class=x')).toBe('Hello')
@@ -271,6 +279,11 @@ describe('where an HTML client marks the history it quotes', () => {
       // Written without quotes, after another attribute, or after a "/" (read past, as browsers do).
       '<div class=x id=divRplyFwdMsg>',
       '<div/id="divRplyFwdMsg">',
+      // A name ends at any white space, as in a browser.
+      '<div\tid="divRplyFwdMsg">',
+      '<div\nid="divRplyFwdMsg">',
+      '<div\fid="divRplyFwdMsg">',
+      '<div\rid="divRplyFwdMsg">',
     ]
     for (const mark of marks) {
       const rule = mark.startsWith('<hr') ? '----------\n' : ''
@@ -314,6 +327,10 @@ describe('where an HTML client marks the history it quotes', () => {
     const padding = (length: number) => `data-x="${'x'.repeat(length - 10)}"`
     expect(marked(`a<div ${padding(8000)} id="divRplyFwdMsg">b</div>`)).toBe('a\n§b')
     expect(marked(`a<div ${padding(8200)} id="divRplyFwdMsg">b</div>`)).toBe('a\nb')
+  })
+
+  it('starts a new line at a mark inside a line', () => {
+    expect(marked('Yes.<a id="divRplyFwdMsg"></a>From: Lumen')).toBe('Yes.\n§From: Lumen')
   })
 
   it('puts the mark on the next line that has text, however far below', () => {

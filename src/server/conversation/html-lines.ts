@@ -16,8 +16,10 @@ export class HtmlLines {
   private readonly lines: string[] = []
   private line = ''
   private size = 0
+  // Stryker disable next-line BooleanLiteral: the first text begins a line, where no space is written
   private pendingSpace = false
   private marked = false
+  // Stryker disable next-line StringLiteral: read only at a link's end, after its start emptied it
   private linkText = ''
   /** Blockquotes open around the text being written. */
   depth = 0
@@ -103,7 +105,8 @@ export class HtmlLines {
 
   private append(text: string) {
     if (text === '') return
-    if (this.line === '' && this.marked) {
+    // Marked, the line is empty: markHistory ended the one before, and nothing was written since.
+    if (this.marked) {
       this.line = historyMark
       this.marked = false
     }

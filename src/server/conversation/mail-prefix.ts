@@ -47,7 +47,7 @@ export function mailPrefix(raw: Uint8Array<ArrayBuffer>) {
   let at = 0
   for (; lines < maxParsedLines; lines += 1) {
     const lineFeed = raw.indexOf(10, at)
-    if (lineFeed < 0 || lineFeed >= end) break
+    if (lineFeed === -1 || lineFeed >= end) break
     at = lineFeed + 1
   }
   // Cut at a line's end: the parser sees whole lines, and a part cut short ends there. A line
