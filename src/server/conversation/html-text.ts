@@ -54,7 +54,7 @@ function readText(out: HtmlLines, text: string) {
     // A reference is at most 40 characters: a chunk that ends before the text does ends before
     // the last "&" of its last 40 (a whole chunk is far longer than 40).
     if (to < text.length) {
-      // Stryker disable next-line MethodExpression: the last "&" of the whole text would move the end as far past that one, splitting no reference either
+      // Stryker disable next-line MethodExpression: the whole text's last "&" would put the end thousands of characters past every "&", beyond any reference
       const tail = text.slice(to - 40, to).lastIndexOf('&')
       // Stryker disable next-line EqualityOperator: a reference that begins 40 characters before the chunk's end ends inside it
       if (tail >= 0) to = to - 40 + tail
