@@ -11,15 +11,12 @@ import { HtmlLines } from './html-lines.ts'
 import { clientMark, linkTarget, tagRoles } from './html-tags.ts'
 
 const valueOrEnd = /[>"']/g
-/** Elements whose content is never shown, read past whole. */
-const hidden = new Set(['style', 'script', 'title', 'template', 'noscript', 'xml'])
-
-const closers = new Map<string, RegExp>()
-const closingTag = (tag: string) => {
-  const known = closers.get(tag) ?? new RegExp(`</${tag}\\b`, 'gi')
-  closers.set(tag, known)
-  return known
-}
+/** Elements whose content is never shown, read past whole: each with the pattern of its end. */
+const hidden = new Map(
+  ['style', 'script', 'title', 'template', 'noscript', 'xml'].map(
+    (tag) => [tag, new RegExp(`</${tag}\\b`, 'gi')] as const,
+  ),
+)
 
 /** Where the tag whose name ends at `from` closes (its `>`), skipping quoted values; -1: never. */
 function tagEnd(html: string, from: number) {
@@ -106,8 +103,8 @@ export function htmlToText(html: string, limit: number): string {
     if (end === -1) break
     at = textFrom = end + 1
     const tag = html.slice(nameStart, nameEnd).toLowerCase()
-    if (!closing && hidden.has(tag)) {
-      const close = closingTag(tag)
+    const close = hidden.get(tag)
+    if (!closing && close) {
       close.lastIndex = at
       const found = close.exec(html)
       if (!found) {
