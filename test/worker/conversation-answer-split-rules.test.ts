@@ -1,0 +1,111 @@
+// The rules that look beyond one line (history-rules.ts), read straight from an answer's text:
+// how far below a rule or a From a client's header block reaches, the rule and blank lines around
+// it, how much of the school's words a run needs alone, and answers written into a history.
+import { describe, expect, it } from 'vitest'
+import { quoted, split } from './answer-split'
+
+const unknown = 'Die Kurse beginnen im Januar.\nMit freundlichen Grüßen'
+const reply = 'The lectures are on Tuesday and Wednesday evenings from seven to ten.'
+
+describe('how far a client’s header block reaches', () => {
+  it('folds from a rule with a From up to three lines below it', () => {
+    const header = '=====\n\n\nFrom: Lumen'
+    const seen = split(`Yes.\n\n${header}\n\n${unknown}`)
+    expect(seen.body).toBe('Yes.')
+    expect(seen.folded).toBe(`${header}\n\n${unknown}`)
+  })
+
+  it('keeps a rule with a From four lines below it, and a From without Sent and Subject', () => {
+    for (const mail of [
+      `Yes.\n\n=====\n\n\n\nFrom: Lumen\n\n${unknown}`,
+      `Yes.\n\nFrom: Lumen\nSubject: Re: question\n\n${unknown}`,
+      `Yes.\n\nFrom: Lumen\nSent: Tuesday\n\n${unknown}`,
+    ])
+      expect(split(mail).body).toBe(mail)
+  })
+
+  it('folds from a From with its Sent and Subject up to six lines below it', () => {
+    const block =
+      'From: Lumen\nSent: Tuesday\nTo: Ana <ana@example.com>;\n Ben <ben@example.com>;\n Carla <carla@example.com>;\n Dan <dan@example.com>\nSubject: Re: question'
+    const seen = split(`Yes.\n\n${block}\n\n${unknown}`)
+    expect(seen.body).toBe('Yes.')
+    expect(seen.folded).toBe(`${block}\n\n${unknown}`)
+    const far = block.replace('\nSubject', '\n Eve <eve@example.com>\nSubject')
+    expect(split(`Yes.\n\n${far}\n\n${unknown}`).body).toContain('Subject: Re: question')
+  })
+
+  it('folds Outlook’s rule above its header block, a blank line between them', () => {
+    const block = '________________________________\n\nDe: Lumen\nEnviado: martes 24\nPara: Ana'
+    const seen = split(`Gracias.\n\n${block}\n${quoted(unknown)}`)
+    expect(seen.body).toBe('Gracias.')
+    expect(seen.folded).toBe(`${block}\n${quoted(unknown)}`)
+  })
+
+  it('folds a header block of up to eleven lines above quoted lines', () => {
+    const fields = ['De: Lumen', 'Enviado: martes 24', 'Para: Ana', 'Cc: Ben']
+    const extra = Array.from({ length: 7 }, (_, index) => `Cc: Guest ${index + 1}`)
+    const block = [...fields, ...extra].join('\n')
+    const seen = split(`Gracias.\n\n${block}\n${quoted(unknown)}`)
+    expect(seen.body).toBe('Gracias.')
+    const longer = `Vía: correo\n${block}`
+    expect(split(`Gracias.\n\n${longer}\n${quoted(unknown)}`).body).toBe('Gracias.\n\nVía: correo')
+  })
+
+  it('folds only the header right above a quote, not fields of the visitor’s higher up', () => {
+    const own = 'Name: Ana Lima\nCity: Porto'
+    const attribution = 'On 24/11/2026 10:00, Maria wrote:'
+    const seen = split(`${own}\n${attribution}\n${quoted(unknown)}`)
+    expect(seen.body).toBe(own)
+  })
+
+  it('folds a lone field naming the school, above the quote or the school’s words', () => {
+    const seen = split(`Danke.\n\nVon: Lumen Code Academy\n${reply}\n\nBis bald.`, [reply])
+    expect(seen.body).toBe('Danke.\n\nBis bald.')
+    expect(seen.folded).toBe(`Von: Lumen Code Academy\n${reply}`)
+  })
+})
+
+describe('the school’s words alone, without a header or quote marks', () => {
+  it('folds a run of twelve of its words, and keeps a run of eleven', () => {
+    expect(split(`Thanks.\n\n${reply}`, [reply]).body).toBe('Thanks.')
+    const eleven = reply.replace(' from seven to ten.', ' from seven.')
+    expect(split(`Thanks.\n\n${eleven}`, [eleven]).body).toBe(`Thanks.\n\n${eleven}`)
+  })
+
+  it('folds a shorter run of the school’s words that touches quoted lines', () => {
+    const short = 'The lectures are on Tuesday evenings.'
+    const seen = split(`Thanks.\n\n${short}\n> ${unknown.split('\n')[0]}`, [short])
+    expect(seen.body).toBe('Thanks.')
+  })
+
+  it('keeps a line of the visitor’s between two runs of the school’s words', () => {
+    const other = 'Office hours are on Monday, Thursday, Friday and Saturday from nine to five.'
+    const mail = `${reply}\nWhat about Fridays then?\n${other}`
+    const seen = split(mail, [reply, other])
+    expect(seen.body).toBe('What about Fridays then?')
+    expect(seen.history.map((fold) => fold.text)).toEqual([reply, other])
+  })
+})
+
+describe('an answer written into a history that runs to the end', () => {
+  const outlook = '-----Original Message-----\nFrom: Lumen\nSent: Tuesday\nSubject: Re: question'
+
+  it('keeps the visitor’s line between the school’s words, never a header or a mark', () => {
+    const mail = `See below.\n\n${outlook}\n\n${reply}\nI can come on Wednesdays only.\n\nCc: Ben`
+    const seen = split(mail, [reply])
+    expect(seen.body).toBe('See below.\n\nI can come on Wednesdays only.')
+    expect(seen.folded).toBe(`${outlook}\n\n${reply}\nCc: Ben`)
+  })
+
+  it('folds a line that half repeats the school’s words, as it does not know whose it is', () => {
+    const half = 'The lectures are on Tuesday and Wednesday, thank you.'
+    const seen = split(`See below.\n\n${outlook}\n\n${reply}\n${half}`, [reply])
+    expect(seen.body).toBe('See below.')
+  })
+
+  it('folds all of it when the school recognises nothing after the mark', () => {
+    const seen = split(`See below.\n\n${outlook}\n\n${unknown}`, [reply])
+    expect(seen.body).toBe('See below.')
+    expect(seen.folded).toBe(`${outlook}\n\n${unknown}`)
+  })
+})
