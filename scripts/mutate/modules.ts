@@ -261,17 +261,21 @@ export const mutatedModules = {
       'src/server/conversation/history-rules.ts',
       'src/server/inbox/views/answer-body.tsx',
     ],
+    // Only files that read an answer's text without a mail in between (each runs in seconds): a
+    // mutant in code that runs when a module loads runs every file listed here, in a fresh
+    // workerd. The mail-reading files (conversation-answer-known, -clients, -quotes, -alone) stay
+    // in `npm test`.
     tests: worker(
-      // Answers split without a mail in between: the fastest to kill what every answer reaches.
-      'conversation-answer-context',
-      // An answer's lines read and put back together (quoted-lines.ts), without a mail between.
+      // The client headers, separators and attributions, in many languages.
+      'conversation-answer-split-headers',
+      // The school's words recognised, rewrapped, in any script.
+      'conversation-answer-split-known',
+      // The rules across lines: how far a header block reaches, runs, words written into history.
+      'conversation-answer-split-rules',
+      // An answer's lines read and put back together (quoted-lines.ts), an HTML client's mark.
       'conversation-answer-lines',
       // The thread's fold of each history where it was, and stored values no code wrote.
       'inbox-answer-body',
-      'conversation-answer-known',
-      'conversation-answer-clients',
-      'conversation-answer-quotes',
-      'conversation-answer-alone',
     ),
   },
   // What an outsider holding a reply address can do with answers: the school's own mail, the

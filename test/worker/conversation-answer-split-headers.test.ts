@@ -1,7 +1,8 @@
 // The headers clients write above the history they quote (quote-headers.ts), read straight from
-// an answer's text: header blocks, attributions and separators in the visitors' languages fold
-// the history below them even where the school does not know its words; lines that only look
-// like a header stay the visitor's. No mail in between: these run in a few seconds.
+// an answer's text: header blocks, separators and attributions ("On … wrote:") in the visitors'
+// languages fold the history below them even where the school does not know its words, wrapped
+// or not; lines that only look like a header stay the visitor's. No mail in between: these run
+// in a few seconds.
 import { describe, expect, it } from 'vitest'
 import { quoted, split } from './answer-split'
 
@@ -133,5 +134,113 @@ describe('a separator above the history', () => {
       'Tuesday is fine.\n\n=====\nFrom now on I can come every week.',
     ])
       expect(split(mail)).toEqual({ body: mail, history: [], folded: '' })
+  })
+})
+
+describe('an attribution above the quoted lines', () => {
+  const attributions: [string, string][] = [
+    ['Gmail', 'On Tue, Nov 24, 2026 at 10:00 AM Lumen Code Academy <school@lumen.test> wrote:'],
+    [
+      'Gmail, wrapped over two lines',
+      'On Tue, Nov 24, 2026 at 10:00 AM Lumen Code Academy <\nschool@lumen.test> wrote:',
+    ],
+    ['French', 'Le mar. 24 nov. 2026 à 10:00, Lumen Code Academy <school@lumen.test> a écrit :'],
+    ['Italian', 'Il giorno mar 24 nov 2026 alle ore 10:00 Segreteria ha scritto:'],
+    ['German', 'Am 24.11.2026 um 10:00 schrieb Maria:'],
+    ['Spanish', 'El mar, 24 nov 2026 a las 10:00, Maria escribió:'],
+    ['Dutch', 'Op di 24 nov. 2026 om 10:00 schreef Maria:'],
+    ['Russian (Yandex)', '24.11.2026, 10:00, "Lumen Code Academy" <school@lumen.test>:'],
+    [
+      'Russian (mail.ru)',
+      'Вторник, 24 ноября 2026, 10:00 +03:00 от Lumen Code Academy <school@lumen.test>:',
+    ],
+    ['Polish', 'W dniu 24.11.2026 o 10:00 Lumen pisze:'],
+    ['Chinese', '在 2026年11月24日 10:00，Maria 写道：'],
+    ['Japanese', '2026年11月24日(火) 10:00 Maria <maria@example.com>:'],
+    ['Hebrew', 'ביום ג׳, 24 בנוב׳ 2026 ב-10:00 מאת Maria <maria@example.com>‏:'],
+    ['Thunderbird', 'On 24/11/2026 10:00, Lumen wrote:'],
+    ['a client naming the school without a colon', 'Am 24.11.2026 schrieb Lumen Code Academy'],
+    ['a client naming the school’s address alone', 'school@lumen.test schrieb'],
+  ]
+  for (const [client, attribution] of attributions) {
+    it(`folds the quoted history below ${client}’s`, () => {
+      const seen = split(`Merci !\n\n${attribution}\n${quoted(unknown)}`)
+      expect(seen.body).toBe('Merci !')
+      expect(seen.folded).toBe(`${attribution}\n${quoted(unknown)}`)
+    })
+  }
+
+  it('folds the attribution with a blank line or two between it and the quote', () => {
+    const attribution = 'On 24/11/2026 10:00, Maria wrote:'
+    for (const gap of ['\n', '\n\n']) {
+      const seen = split(`Yes.\n\n${attribution}\n${gap}${quoted(unknown)}`)
+      expect(seen.body).toBe('Yes.')
+      expect(seen.folded).toBe(`${attribution}\n${gap}${quoted(unknown)}`)
+    }
+  })
+
+  it('keeps an attribution three blank lines above the quote, which no client writes', () => {
+    const attribution = 'On 24/11/2026 10:00, Maria wrote:'
+    const seen = split(`Yes.\n\n${attribution}\n\n\n\n${quoted(unknown)}`)
+    expect(seen.body).toBe(`Yes.\n\n${attribution}`)
+  })
+
+  it('keeps the visitor’s sentence above a wrapped attribution', () => {
+    const mail = `I wrote to you on 12 May.\nOn 24/11/2026 10:00, Maria wrote:\n${quoted(unknown)}`
+    expect(split(mail).body).toBe('I wrote to you on 12 May.')
+    const wordsOnly = `See you soon\nOn 24/11/2026 10:00, Maria wrote:\n${quoted(unknown)}`
+    expect(split(wordsOnly).body).toBe('See you soon')
+  })
+
+  it('keeps an answer written between quoted lines where it was', () => {
+    const attribution =
+      'On Mon, 23 Nov 2026 at 10:00, Lumen Code Academy <school@lumen.test> wrote:'
+    const seen = split(`${attribution}\n> Would Tuesday suit you?\nYes.\n> And 7 pm?\nBetter 8 pm.`)
+    expect(seen.body).toBe('Yes.\n\nBetter 8 pm.')
+    expect(seen.history).toEqual([
+      { at: 0, text: `${attribution}\n> Would Tuesday suit you?` },
+      { at: 4, text: '> And 7 pm?' },
+    ])
+  })
+})
+
+describe('lines that only look like a client’s header', () => {
+  it('keeps a colon in the visitor’s own sentences', () => {
+    const mail = 'My plan for 2027: finish the course.\nNote: I travel in May.\n\nSee you then.'
+    expect(split(mail)).toEqual({ body: mail, history: [], folded: '' })
+  })
+
+  it('keeps a mail where nothing marks a history reliably', () => {
+    const mail =
+      'On Monday I wrote: the code does not compile.\nFrom: my laptop\nStill the same error.'
+    expect(split(mail)).toEqual({ body: mail, history: [], folded: '' })
+  })
+
+  it('keeps a line of the visitor’s ending in a colon above a quote they answer', () => {
+    for (const line of [
+      'About your question:',
+      'Lumen Code Academy:',
+      'Dear Lumen Code Academy,',
+    ]) {
+      const seen = split(`${line}\n${quoted(unknown)}\n\nYes, in January.`)
+      expect(seen.body).toBe(`${line}\n\nYes, in January.`)
+    }
+  })
+
+  it('keeps a paragraph longer than any header, even one ending like an attribution', () => {
+    const paragraph = `${'I have thought about the course for a long time. '.repeat(6)}On 12 May my friend wrote:`
+    expect(paragraph.length).toBeGreaterThan(300)
+    const seen = split(`${paragraph}\n${quoted(unknown)}`)
+    expect(seen.body).toBe(paragraph)
+  })
+
+  it('reads a header field up to 300 characters long', () => {
+    const subject = `Subject: ${'Re: '.repeat(80)}question`.slice(0, 300)
+    const block = `From: Ana\nSent: Tuesday, 24 November 2026 10:00\n${subject}`
+    expect(split(`Yes.\n\n${block}\n\n${unknown}`).body).toBe('Yes.')
+    const longer = `${subject}s`
+    expect(split(`Yes.\n\nFrom: Ana\nSent: Tuesday\n${longer}\n\n${unknown}`).body).toContain(
+      'Sent',
+    )
   })
 })
