@@ -161,6 +161,7 @@ describe('an attribution above the quoted lines', () => {
     ['Thunderbird', 'On 24/11/2026 10:00, Lumen wrote:'],
     ['a client naming the school without a colon', 'Am 24.11.2026 schrieb Lumen Code Academy'],
     ['a client naming the school’s address alone', 'school@lumen.test schrieb'],
+    ['a sender whose name holds a colon', 'Admissions: Lumen <admissions@example.org> wrote:'],
   ]
   for (const [client, attribution] of attributions) {
     it(`folds the quoted history below ${client}’s`, () => {

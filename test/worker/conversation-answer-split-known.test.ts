@@ -69,6 +69,66 @@ describe('the history the school recognises as its own', () => {
     expect(again.body).toBe('はい。')
   })
 
+  const scripts: [string, string, string][] = [
+    [
+      'Chinese',
+      '感谢您的留言。讲座在每周二和周三晚上举行，每一讲都会录像，轮班工作的学员可以在第二天观看。',
+      '好的，谢谢。',
+    ],
+    [
+      'Japanese katakana',
+      'オンラインプログラミングコースにはウェブデベロップメントとデータサイエンスがあります',
+      'ありがとう',
+    ],
+    [
+      'Thai',
+      'ขอบคุณสำหรับข้อความของคุณ ชั้นเรียนจัดขึ้นทุกวันอังคารและวันพุธตอนเย็น และทุกชั้นเรียนจะถูกบันทึกไว้ให้ชมย้อนหลังได้',
+      'ได้ครับ ขอบคุณมาก',
+    ],
+    [
+      'Lao',
+      'ຂອບໃຈສຳລັບຂໍ້ຄວາມຂອງທ່ານ ຫ້ອງຮຽນຈັດຂຶ້ນທຸກວັນອັງຄານແລະວັນພຸດຕອນແລງ ແລະທຸກຫ້ອງຮຽນຈະຖືກບັນທຶກໄວ້',
+      'ໄດ້ ຂອບໃຈຫຼາຍ',
+    ],
+    [
+      'Khmer',
+      'សូមអរគុណសម្រាប់សាររបស់អ្នក ថ្នាក់រៀនធ្វើឡើងរៀងរាល់ថ្ងៃអង្គារនិងថ្ងៃពុធពេលល្ងាច ហើយថ្នាក់នីមួយៗត្រូវបានថតទុក',
+      'បាទ អរគុណច្រើន',
+    ],
+    [
+      'Burmese',
+      'သင့်စာအတွက်ကျေးဇူးတင်ပါသည် သင်တန်းများကိုအင်္ဂါနေ့နှင့်ဗုဒ္ဓဟူးနေ့ညနေတိုင်းကျင်းပပြီး သင်တန်းတိုင်းကိုမှတ်တမ်းတင်ထားပါသည်',
+      'ဟုတ်ကဲ့ ကျေးဇူးပါ',
+    ],
+  ]
+  for (const [script, text, answer] of scripts) {
+    it(`folds a reply in ${script}, written without spaces between words, rewrapped`, () => {
+      const pasted = text.replace(/(\S{16})/gu, '$1\n').trimEnd()
+      const seen = split(`${answer}\n\n${pasted}`, [text])
+      expect(seen.body).toBe(answer)
+      expect(seen.folded).toBe(pasted)
+    })
+  }
+
+  it('keeps a short answer that repeats a phrase of the reply, right above the quote', () => {
+    // "Tuesday and Wednesday" in Japanese, and "Tuesday and Wednesday evening" in Hindi.
+    const cases: [string, string][] = [
+      ['火曜日と水曜日', '講義は毎週火曜日と水曜日の夜に行われます。'],
+      ['मंगलवार और बुधवार की शाम', 'कक्षाएँ मंगलवार और बुधवार की शाम को होती हैं।'],
+      ['Tuesday and Wednesday evenings', 'The lectures are on Tuesday and Wednesday evenings.'],
+    ]
+    for (const [answer, text] of cases) {
+      const seen = split(`${answer}\n${quoted(text)}`, [text])
+      expect(seen.body).toBe(answer)
+    }
+  })
+
+  it('keeps a line that repeats the reply but for its numbers, above the quote', () => {
+    const text = 'Lecture 1 on Tuesday, lecture 2 on Wednesday, lecture 3 on Friday.'
+    const answer = 'Lecture 4 on Tuesday, lecture 5 on Wednesday, lecture 6 on Friday?'
+    expect(split(`${answer}\n${quoted(text)}`, [text]).body).toBe(answer)
+  })
+
   it('keeps a Japanese answer that shares only a few characters with the reply', () => {
     const japanese = '講義は毎週火曜日と水曜日の夜に行われ、すべて録画されます。'
     const answer = '火曜日は仕事があります。水曜日だけ参加できますか。'
