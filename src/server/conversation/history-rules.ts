@@ -64,41 +64,32 @@ const sentenceEnd = /[.!?。！？]$/
 
 /**
  * The first line of the client's header right above the history (or known run) at `below`, or
- * -1 when there is none to trust: an attribution (wrapped onto two lines at most), or a block of
- * fields with a rule above it. Trusted when it names the school or is in the tables, when its
- * fields are a quoted mail's From with its Sent or Subject, or, in any language, when what it
- * stands on is recognised: quoted lines or the school's own words below an attribution, or
- * below a block of two fields or more.
+ * -1 when there is none to trust. What it stands on is always recognised (acceptHeaders asks
+ * only above quoted lines or the school's own words), so an attribution is trusted in any
+ * language (wrapped onto two lines at most), and a block of fields when it holds two fields or
+ * more, or a line in the tables: a From naming the school, a separator ("Original Message").
  */
 function headerAbove(facts: Facts, history: readonly boolean[], below: number) {
   let at = below - 1
   while (at >= 0 && at >= below - 2 && blank(facts, at)) at -= 1
   const lowest = facts.headers[at]
-  if (at < 0 || !lowest || history[at]) return -1
+  if (!lowest || history[at]) return -1
   let top = at
-  let trusted = lowest.strong
-  const recognised = quoted(facts, below) || facts.known(below)
   if (lowest.kind === 'attribution') {
     const above = facts.lines[at - 1]
-    if (above && !history[at - 1] && /\d/.test(above.content) && !sentenceEnd.test(above.content)) {
+    if (above && !history[at - 1] && /\d/.test(above.content) && !sentenceEnd.test(above.content))
       top = at - 1
-      trusted ||= facts.headers[top]?.strong === true
-    }
-    if (!trusted && !recognised) return -1
   } else {
-    const roles = new Set<string>()
+    let trusted = false
     for (;;) {
-      const header = facts.headers[top]
-      if (header?.role) roles.add(header.role)
-      trusted ||= header?.strong === true
+      trusted ||= facts.headers[top]?.strong === true
       const next = facts.headers[top - 1]
       if (!next || next.kind === 'attribution' || history[top - 1] || at - top >= maxHeaderLines)
         break
       top -= 1
     }
-    trusted ||= roles.has('from') && (roles.has('sent') || roles.has('subject'))
     const fields = facts.headers.slice(top, at + 1).filter((header) => header?.kind === 'field')
-    if (!trusted && !(recognised && fields.length >= 2)) return -1
+    if (!trusted && fields.length < 2) return -1
   }
   // A rule above the block, maybe a blank line between (Outlook's <hr> above its header box).
   const rule = top - 1 >= 0 && blank(facts, top - 1) ? top - 2 : top - 1

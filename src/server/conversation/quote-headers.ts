@@ -1,6 +1,6 @@
 // The lines mail clients write above the history they quote, in the languages visitors use: an
 // attribution ("On … wrote:", "Le … a écrit :", "… написал:", "…写道："), a header block
-// ("From:/Sent:/To:/Subject:" and their translations), a separator ("-----Original Message-----"
+// ("From:/Sent:/Subject:" and their translations), a separator ("-----Original Message-----"
 // and its kin, a rule). The second signal after what the school knows it sent (known-text.ts):
 // these tables are written from what the clients show; a line naming the school is one too.
 // Every test here is bounded by the line's length (at most `maxHeaderLength` is looked at).
@@ -11,13 +11,18 @@ export type School = { names: readonly string[]; addresses: readonly string[] }
 export type HeaderLine = {
   /** A rule or "--- Original Message ---", a "Key: value" header, or an attribution ("… wrote:"). */
   kind: 'separator' | 'field' | 'attribution'
-  /** Enough alone to say that a history starts here: it names the school, or is in the tables. */
-  strong: boolean
-  /** Which header of a quoted mail's header block a field is, if one the tables know. */
+  /**
+   * A separator or field enough alone to say that a history starts here: it names the school,
+   * or is in the tables. (An attribution needs no more: it stands above quoted lines or the
+   * school's own words, or nothing reads it; history-rules.ts.)
+   */
+  strong?: boolean
+  /** Which header of a quoted mail's header block a field is, if one the rules ask about. */
   role?: Role
 }
 
-type Role = 'from' | 'sent' | 'to' | 'subject'
+/** The fields the rules look for; To, Cc and the rest are fields like any other. */
+type Role = 'from' | 'sent' | 'subject'
 
 /** Longer than this, a line is written text, not a client's header. */
 const maxHeaderLength = 300
@@ -25,7 +30,6 @@ const maxHeaderLength = 300
 const roles: Record<Role, string> = {
   from: 'from|von|de|da|van|från|fra|od|от|від|发件人|寄件者|寄件人|差出人|送信者|보낸 사람|보낸사람|feladó|lähettäjä|afzender|remetente|expéditeur|kimden|αποστολέας|mittente|avsändare|afsender|nadawca|odesílatel|từ|dari|จาก|מאת|من',
   sent: 'sent|date|gesendet|datum|envoyé|enviado|enviada|enviado el|fecha|inviato|data|verzonden|skickat|sendt|wysłano|odesláno|отправлено|дата|надіслано|发送时间|日期|寄件日期|送信日時|日付|보낸 날짜|날짜|elküldve|dátum|lähetetty|päivämäärä|gönderildi|tarih|στάλθηκε|ημερομηνία|enviado em|ngày gửi|gửi|dikirim|tanggal|ส่ง|נשלח|تاريخ|أرسل',
-  to: 'to|an|à|a|para|aan|till|til|do|komu|кому|收件人|宛先|받는 사람|címzett|vastaanottaja|kime|προς|tới|đến|kepada|ถึง|אל|إلى|cc|kopie|copie|cópia|kopia|копия|抄送|副本',
   subject:
     'subject|betreff|objet|asunto|oggetto|onderwerp|assunto|ämne|emne|temat|předmět|тема|主题|主旨|件名|제목|tárgy|aihe|konu|θέμα|chủ đề|subjek|perihal|เรื่อง|נושא|الموضوع',
 }
@@ -46,7 +50,7 @@ const originalMessage = new Set(
 const wrotePattern =
   /(wrote|schrieb|a écrit|escribió|ha scritto|escreveu|schreef|skrev|kirjoitti|napisał|napisała|napisał\(a\)|napsal|napsala|napsal\(a\)|написал|написала|написал\(а\)|написав|написала|yazdı|写道|寫道|작성|書きました|のメッセージ|ezt írta|a scris|έγραψε|כתב|كتب|đã viết|menulis)\s*[:：]?$/i
 
-/** Whether the line ends with such a verb (only its tail is looked at). */
+/** Whether the line ends with such a verb (only its tail is looked at): never a field then. */
 const wrote = { test: (line: string) => wrotePattern.test(line.slice(-24)) }
 
 const separatorOnly = /^[-_=*~–—]{5,}$/
@@ -71,7 +75,7 @@ export function headerLine(content: string, school: School): HeaderLine | null {
   // address or date, a line can be a header only by naming the school, which needs one of them.
   if (!/[:：\d@<\-_=*~–—]/.test(content)) return null
   const lower = content.toLowerCase()
-  if (separatorOnly.test(content)) return { kind: 'separator', strong: false }
+  if (separatorOnly.test(content)) return { kind: 'separator' }
   const words = dashed.exec(lower)?.[1]
   if (words !== undefined) return { kind: 'separator', strong: originalMessage.has(words) }
   const names = mentions(lower, school)
@@ -81,7 +85,6 @@ export function headerLine(content: string, school: School): HeaderLine | null {
     return { kind: 'field', strong: role === 'from' && names, ...(role ? { role } : {}) }
   }
   const attribution = /[:：]["'”»]?$/.test(content) && /[\d@]/.test(content)
-  if (attribution || (names && /[\d@<]/.test(content)))
-    return { kind: 'attribution', strong: names || wrote.test(content) }
+  if (attribution || (names && /[\d@<]/.test(content))) return { kind: 'attribution' }
   return null
 }
