@@ -2,7 +2,9 @@
 // how far below a rule or a From a client's header block reaches, the rule and blank lines around
 // it, how much of the school's words a run needs alone, and answers written into a history.
 import { describe, expect, it } from 'vitest'
-import { quoted, split } from './answer-split'
+import { answerText } from '../../src/server/conversation/answer-text'
+import { knownText } from '../../src/server/conversation/known-text'
+import { quoted, school, split } from './answer-split'
 
 const unknown = 'Die Kurse beginnen im Januar.\nMit freundlichen Grüßen'
 const reply = 'The lectures are on Tuesday and Wednesday evenings from seven to ten.'
@@ -95,6 +97,27 @@ describe('an answer written into a history that runs to the end', () => {
     const seen = split(mail, [reply])
     expect(seen.body).toBe('See below.\n\nI can come on Wednesdays only.')
     expect(seen.folded).toBe(`${outlook}\n\n${reply}\nCc: Ben`)
+  })
+
+  it('folds lines of the history without words, quoted ones and a third of the school’s', () => {
+    const third =
+      // Twenty words, six of them the school's.
+      'I read lectures are on Tuesday and Wednesday, but I am not sure which of the two suits me best.'
+    const mail = `See below.\n\n${outlook}\n\n${reply}\n--\n> Die Kurse beginnen im Januar.\n${third}`
+    expect(split(mail, [reply]).body).toBe('See below.')
+  })
+
+  it('folds from an HTML client’s mark, its first line too, keeping a line written below', () => {
+    const html = `<div>See below.</div><div id="divRplyFwdMsg">Earlier, in the thread:</div><div>${reply}</div><div>I can come on Wednesdays only.</div>`
+    const { body, history } = answerText({ html }, { known: knownText([reply]), school })
+    expect(body).toBe('See below.\n\nI can come on Wednesdays only.')
+    expect(history.map((fold) => fold.text)).toEqual([`Earlier, in the thread:\n${reply}`])
+  })
+
+  it('folds all of a marked history when the school knows only its first line', () => {
+    const html = `<div>See below.</div><div id="divRplyFwdMsg">${reply}</div><div>Die Kurse beginnen im Januar.</div>`
+    const { body } = answerText({ html }, { known: knownText([reply]), school })
+    expect(body).toBe('See below.')
   })
 
   it('folds a line that half repeats the school’s words, as it does not know whose it is', () => {
