@@ -30,11 +30,12 @@ function runEnd(facts: Facts, start: number) {
   return end
 }
 
-/** Marks the run from `start` as history, but for blank lines at its end. */
-function markRun(facts: Facts, history: boolean[], start: number, end: number) {
-  let last = end - 1
-  while (last > start && blank(facts, last)) last -= 1
-  for (let index = start; index <= last; index += 1) history[index] = true
+/**
+ * Marks the run from `start` as history, blank lines at its end too: a blank line joins the part
+ * before it whatever its mark (quoted-lines.ts), and no rule asks whether one is history.
+ */
+function markRun(history: boolean[], start: number, end: number) {
+  for (let index = start; index < end; index += 1) history[index] = true
 }
 
 /**
@@ -51,10 +52,11 @@ export function acceptKnownRuns(facts: Facts, history: boolean[]) {
     let weight = 0
     let anyQuoted = false
     for (let index = start; index < end; index += 1) {
+      // The run's other lines are known or blank (no words, no weight).
       if (quoted(facts, index)) anyQuoted = true
-      else if (facts.known(index)) weight += facts.repeated[index] ?? 0
+      else weight += facts.repeated[index] ?? 0
     }
-    if (anyQuoted || weight >= substantialWeight) markRun(facts, history, start, end)
+    if (anyQuoted || weight >= substantialWeight) markRun(history, start, end)
     start = end
   }
 }
@@ -105,7 +107,7 @@ export function acceptHeaders(facts: Facts, history: boolean[]) {
     const top = headerAbove(facts, history, index)
     if (top < 0) continue
     for (let line = top; line < index; line += 1) history[line] = true
-    if (!history[index]) markRun(facts, history, index, runEnd(facts, index))
+    if (!history[index]) markRun(history, index, runEnd(facts, index))
   }
 }
 

@@ -32,7 +32,8 @@ export function splitHistory(text: string, known: KnownText, school: School): Pa
   const facts = {
     lines,
     headers: lines.map((line) => headerLine(line.content, school)),
-    known: (index: number) => (total[index] ?? 0) > 0 && share(index) >= knownShare,
+    // A line without words has a share of 0.
+    known: (index: number) => share(index) >= knownShare,
     repeated,
   }
   const history = lines.map((line) => line.depth > 0)
