@@ -58,6 +58,11 @@ describe('a client’s header block above an unquoted history, in the visitors�
       'Greek',
       'Αποστολέας: Lumen\nΣτάλθηκε: Τρίτη, 24 Νοεμβρίου 2026 10:00\nΠρος: Ana\nΘέμα: RE: ερώτηση',
     ],
+    ['Thai', 'จาก: Lumen\nส่ง: 24 พฤศจิกายน 2026 10:00\nถึง: Ana\nเรื่อง: RE: คำถาม'],
+    [
+      'English, its Subject naming what someone wrote',
+      'From: Lumen\nSent: Tuesday\nSubject: Re: what Maria wrote on Tuesday',
+    ],
     [
       'Swedish, in bold',
       '*Från:* Lumen\n*Skickat:* den 24 november 2026 10:00\n*Till:* Ana\n*Ämne:* SV: fråga',
@@ -85,14 +90,23 @@ describe('a client’s header block above an unquoted history, in the visitors�
     expect(seen.folded).toBe(`${block}\n${quoted(unknown)}`)
   })
 
+  it('folds a block whose fields’ names hold a hyphen, an apostrophe or a dot', () => {
+    const block = "Reply-To: Ana <ana@example.com>\nDate d'envoi: 24/11/2026\nRéf.: 2026-11"
+    const seen = split(`Merci.\n\n${block}\n${quoted(unknown)}`)
+    expect(seen.body).toBe('Merci.')
+    expect(seen.folded).toBe(`${block}\n${quoted(unknown)}`)
+  })
+
   it('keeps a lone field above quoted lines the visitor’s, unless it names the school', () => {
     for (const field of ['Von: Lumen Code Academy', 'Von: Sekretariat <office@lumen.test>']) {
       const seen = split(`Danke!\n\n${field}\n\n${quoted(unknown)}`)
       expect(seen.body).toBe('Danke!')
       expect(seen.folded).toBe(`${field}\n\n${quoted(unknown)}`)
     }
-    const own = split(`Danke!\n\nVon: meinem Telefon\n${quoted(unknown)}`)
-    expect(own.body).toBe('Danke!\n\nVon: meinem Telefon')
+    for (const field of ['Von: meinem Telefon', 'Betreff: Frage an Lumen Code Academy']) {
+      const own = split(`Danke!\n\n${field}\n${quoted(unknown)}`)
+      expect(own.body).toBe(`Danke!\n\n${field}`)
+    }
   })
 
   it('keeps a block of fields of the visitor’s own the answer, with no history below it', () => {
@@ -162,6 +176,17 @@ describe('an attribution above the quoted lines', () => {
     ['a client naming the school without a colon', 'Am 24.11.2026 schrieb Lumen Code Academy'],
     ['a client naming the school’s address alone', 'school@lumen.test schrieb'],
     ['a sender whose name holds a colon', 'Admissions: Lumen <admissions@example.org> wrote:'],
+    ['a short one of that kind', 'Info: Ana <a@b.io> wrote:'],
+    ['a Chinese one of that kind', '招生办：Lumen <admissions@example.org> 写道：'],
+    [
+      'one naming the school, no colon after the verb',
+      'Admissions: Lumen Code Academy <school@lumen.test> wrote',
+    ],
+    ['one naming the school beside a name in brackets', 'Maria <Lumen Code Academy> schrieb'],
+    ['one the client put in straight quotes', '"On 24/11/2026 10:00, Maria wrote:"'],
+    ['one in single quotes', "'On 24/11/2026 10:00, Maria wrote:'"],
+    ['one in curly quotes', '“On 24/11/2026 10:00, Maria wrote:”'],
+    ['one in guillemets', '«Le 24/11/2026 à 10:00, Maria a écrit :»'],
   ]
   for (const [client, attribution] of attributions) {
     it(`folds the quoted history below ${client}’s`, () => {
@@ -215,6 +240,15 @@ describe('lines that only look like a client’s header', () => {
     const mail =
       'On Monday I wrote: the code does not compile.\nFrom: my laptop\nStill the same error.'
     expect(split(mail)).toEqual({ body: mail, history: [], folded: '' })
+  })
+
+  it('keeps the visitor’s time, or two lines ending in colons, above a quote they answer', () => {
+    for (const lines of [
+      'Meeting at 10:30 works for me',
+      'About your questions:\nMy answers below:',
+    ]) {
+      expect(split(`${lines}\n${quoted(unknown)}`).body).toBe(lines)
+    }
   })
 
   it('keeps a line of the visitor’s ending in a colon above a quote they answer', () => {
