@@ -60,10 +60,47 @@ describe('how far a client’s header block reaches', () => {
     expect(seen.body).toBe(own)
   })
 
+  it('folds every line of a short run of the school’s words below a header', () => {
+    const words = 'The lectures are on Tuesday evenings.\nEvery lecture is recorded.'
+    const seen = split(`Diolch.\n\nAr 24 Tach 2026, ysgrifennodd Maria:\n${words}\n\nHwyl.`, [
+      words,
+    ])
+    expect(seen.body).toBe('Diolch.\n\nHwyl.')
+  })
+
   it('folds a lone field naming the school, above the quote or the school’s words', () => {
     const seen = split(`Danke.\n\nVon: Lumen Code Academy\n${reply}\n\nBis bald.`, [reply])
     expect(seen.body).toBe('Danke.\n\nBis bald.')
     expect(seen.folded).toBe(`Von: Lumen Code Academy\n${reply}`)
+  })
+})
+
+describe('what stays the visitor’s above a client’s header', () => {
+  const attribution = 'On 24/11/2026 10:00, Maria wrote:'
+
+  it('keeps a sentence with a number in it, whatever mark ends it', () => {
+    for (const sentence of [
+      'See you on the 24th!',
+      'Is 10:30 fine?',
+      '24日に伺います。',
+      '24日、了解です！',
+      '10時でいいですか？',
+    ]) {
+      const seen = split(`${sentence}\n${attribution}\n${quoted(unknown)}`)
+      expect(seen.body).toBe(sentence)
+    }
+  })
+
+  it('keeps a line ending in a colon above a block of fields', () => {
+    const block = 'Von: Lumen\nGesendet: Dienstag'
+    const seen = split(`My answers of 24 Nov:\n${block}\n${quoted(unknown)}`)
+    expect(seen.body).toBe('My answers of 24 Nov:')
+    expect(seen.folded).toBe(`${block}\n${quoted(unknown)}`)
+  })
+
+  it('keeps the visitor’s signature, a rule and a phone number, above the quote', () => {
+    const signature = 'Ana Lima\n-----\nTel: 0123 456 789'
+    expect(split(`Yes.\n\n${signature}\n${quoted(unknown)}`).body).toBe(`Yes.\n\n${signature}`)
   })
 })
 
