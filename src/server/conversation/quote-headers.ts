@@ -59,20 +59,21 @@ const dashed = /^[-–—]{2,}\s*([^-–—].{0,80}?)\s*[-–—]{2,}$/
 /** The key of a "Key: value" line (letters and spaces before the first colon), lower case. */
 function keyOf(line: string): string | null {
   const colon = line.search(/[:：]/)
-  if (colon < 1 || colon > 40 || line.slice(colon + 1).trim() === '') return null
+  // The line is trimmed: nothing after the colon is a value of nothing.
+  if (colon < 1 || colon > 40 || line.slice(colon + 1) === '') return null
   const key = line.slice(0, colon).replace(/^[*\s]+|[*\s]+$/g, '')
-  return /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u.test(key) ? key.toLowerCase() : null
+  return /^\p{L}[\p{L}\p{M} .'-]*$/u.test(key) ? key.toLowerCase() : null
 }
 
 const mentions = (lower: string, school: School) =>
-  school.addresses.some((address) => lower.includes(address)) ||
-  school.names.some((name) => lower.includes(name))
+  [...school.addresses, ...school.names].some((words) => lower.includes(words))
 
 /** What a line (its quote marks taken off, trimmed) is as a client's header, or null. */
 export function headerLine(content: string, school: School): HeaderLine | null {
-  if (content === '' || content.length > maxHeaderLength) return null
+  if (content.length > maxHeaderLength) return null
   // Most lines are none of these: without a colon, a rule's first character or a sign of an
   // address or date, a line can be a header only by naming the school, which needs one of them.
+  // Stryker disable next-line ConditionalExpression: only spares the work; such a line (the empty one too) is none of the kinds below
   if (!/[:：\d@<\-_=*~–—]/.test(content)) return null
   const lower = content.toLowerCase()
   if (separatorOnly.test(content)) return { kind: 'separator' }
@@ -82,7 +83,7 @@ export function headerLine(content: string, school: School): HeaderLine | null {
   const key = keyOf(lower)
   if (key !== null && !wrote.test(content)) {
     const role = roleOf.get(key)
-    return { kind: 'field', strong: role === 'from' && names, ...(role ? { role } : {}) }
+    return { kind: 'field', strong: role === 'from' && names, role }
   }
   const attribution = /[:：]["'”»]?$/.test(content) && /[\d@]/.test(content)
   if (attribution || (names && /[\d@<]/.test(content))) return { kind: 'attribution' }
