@@ -176,6 +176,10 @@ describe('an attribution above the quoted lines', () => {
     ['a client naming the school without a colon', 'Am 24.11.2026 schrieb Lumen Code Academy'],
     ['a client naming the school’s address alone', 'school@lumen.test schrieb'],
     ['a sender whose name holds a colon', 'Admissions: Lumen <admissions@example.org> wrote:'],
+    [
+      'a German one wrapped, its date with dots',
+      'Am 24.11.2026 um 10:00 schrieb Lumen Code Academy <\nschool@lumen.test>:',
+    ],
     ['a short one of that kind', 'Info: Ana <a@b.io> wrote:'],
     ['a Chinese one of that kind', '招生办：Lumen <admissions@example.org> 写道：'],
     [

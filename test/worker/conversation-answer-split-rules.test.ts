@@ -68,6 +68,20 @@ describe('how far a client’s header block reaches', () => {
     expect(seen.body).toBe('Diolch.\n\nHwyl.')
   })
 
+  it('folds a rule above an attribution with it, a blank line between them or not', () => {
+    const attribution = 'On 24/11/2026 10:00, Maria wrote:'
+    for (const header of [`_____\n${attribution}`, `=====\n\n${attribution}`]) {
+      const seen = split(`Yes.\n\n${header}\n${quoted(unknown)}`)
+      expect(seen.body).toBe('Yes.')
+      expect(seen.folded).toBe(`${header}\n${quoted(unknown)}`)
+    }
+  })
+
+  it('keeps a lone field above the quote, whatever fields stand elsewhere in the mail', () => {
+    const mail = `Note: I travel in May.\n\nVon: meinem Telefon\n${quoted(unknown)}`
+    expect(split(mail).body).toBe('Note: I travel in May.\n\nVon: meinem Telefon')
+  })
+
   it('folds a lone field naming the school, above the quote or the school’s words', () => {
     const seen = split(`Danke.\n\nVon: Lumen Code Academy\n${reply}\n\nBis bald.`, [reply])
     expect(seen.body).toBe('Danke.\n\nBis bald.')
