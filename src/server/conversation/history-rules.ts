@@ -19,7 +19,8 @@ type Facts = {
   repeated: readonly number[]
 }
 
-const blank = (facts: Facts, index: number) => (facts.lines[index] as Line).content === ''
+/** Whether the line is blank (none above the first: the text starts with words). */
+const blank = (facts: Facts, index: number) => facts.lines[index]?.content === ''
 const quoted = (facts: Facts, index: number) => (facts.lines[index] as Line).depth > 0
 
 /** The end (exclusive) of the run of known, quoted or blank lines from `start`. */
@@ -73,7 +74,7 @@ const sentenceEnd = /[.!?。！？]$/
  */
 function headerAbove(facts: Facts, history: readonly boolean[], below: number) {
   let at = below - 1
-  while (at >= 0 && at >= below - 2 && blank(facts, at)) at -= 1
+  while (at >= below - 2 && blank(facts, at)) at -= 1
   const lowest = facts.headers[at]
   if (!lowest || history[at]) return -1
   let top = at
@@ -82,32 +83,36 @@ function headerAbove(facts: Facts, history: readonly boolean[], below: number) {
     if (above && !history[at - 1] && /\d/.test(above.content) && !sentenceEnd.test(above.content))
       top = at - 1
   } else {
-    let trusted = false
+    let trusted = lowest.strong === true
     for (;;) {
-      trusted ||= facts.headers[top]?.strong === true
       const next = facts.headers[top - 1]
       if (!next || next.kind === 'attribution' || history[top - 1] || at - top >= maxHeaderLines)
         break
       top -= 1
+      trusted ||= next.strong === true
     }
-    const fields = facts.headers.slice(top, at + 1).filter((header) => header?.kind === 'field')
+    // The walk went over headers only.
+    const block = facts.headers.slice(top, at + 1) as HeaderLine[]
+    const fields = block.filter((header) => header.kind === 'field')
     if (!trusted && fields.length < 2) return -1
   }
   // A rule above the block, maybe a blank line between (Outlook's <hr> above its header box).
-  const rule = top - 1 >= 0 && blank(facts, top - 1) ? top - 2 : top - 1
+  const rule = blank(facts, top - 1) ? top - 2 : top - 1
   return facts.headers[rule]?.kind === 'separator' && !history[rule] ? rule : top
 }
 
-/** The client headers above each history, and the known runs below a trusted header. */
+/**
+ * The client headers above each history or line the school knows, and the known run below a
+ * trusted header. Inside a history the line above is history already (headerAbove finds none).
+ */
 export function acceptHeaders(facts: Facts, history: boolean[]) {
-  for (let index = 0; index < facts.lines.length; index += 1) {
-    const starts = history[index] || facts.known(index)
-    const previous = index > 0 && (history[index - 1] || facts.known(index - 1))
-    if (!starts || previous) continue
+  for (const index of facts.lines.keys()) {
+    if (!history[index] && !facts.known(index)) continue
     const top = headerAbove(facts, history, index)
     if (top < 0) continue
     for (let line = top; line < index; line += 1) history[line] = true
-    if (!history[index]) markRun(history, index, runEnd(facts, index))
+    // A run already history (quoted, or substantial) is marked again, to the same end.
+    markRun(history, index, runEnd(facts, index))
   }
 }
 
