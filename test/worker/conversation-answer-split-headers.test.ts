@@ -90,6 +90,26 @@ describe('a client’s header block above an unquoted history, in the visitors�
     expect(seen.folded).toBe(`${block}\n${quoted(unknown)}`)
   })
 
+  it('folds a block of fields in bold, the marks around the names', () => {
+    const block = '**Von**: Lumen\n**Gesendet**: Dienstag\n**Betreff**: Frage'
+    const seen = split(`Danke.\n\n${block}\n${quoted(unknown)}`)
+    expect(seen.body).toBe('Danke.')
+    expect(seen.folded).toBe(`${block}\n${quoted(unknown)}`)
+  })
+
+  it('reads a field’s name up to 40 characters long, and no longer', () => {
+    const block = 'Original sender of the forwarded message: Ana\nForwarded on: 24 Nov 2026'
+    expect(split(`Thanks.\n\n${block}\n${quoted(unknown)}`).body).toBe('Thanks.')
+    const own =
+      'I would like to know whether it runs in May: yes or no?\nAnd whether it runs online too: yes?'
+    expect(split(`${own}\n${quoted(unknown)}`).body).toBe(own)
+  })
+
+  it('keeps lines of the visitor’s without a colon above a quote, hyphens and all', () => {
+    const own = 'Anna-Lena Schmidt\nBerlin-Mitte'
+    expect(split(`Thanks.\n\n${own}\n${quoted(unknown)}`).body).toBe(`Thanks.\n\n${own}`)
+  })
+
   it('folds a block whose fields’ names hold a hyphen, an apostrophe or a dot', () => {
     const block = "Reply-To: Ana <ana@example.com>\nDate d'envoi: 24/11/2026\nRéf.: 2026-11"
     const seen = split(`Merci.\n\n${block}\n${quoted(unknown)}`)
