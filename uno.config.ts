@@ -35,9 +35,10 @@ export default defineConfig({
       exclude: staffOnlyFiles.map((path) => new RegExp(path.replace(/\./g, '\\.'))),
     },
   },
-  // Words of the copy that read as utilities when the sources are scanned (`site.blurb`): none of
-  // them is styling, and `blur` alone brought nine @property rules into every first visit.
-  blocklist: ['blur'],
+  // Words of the copy and code that read as utilities when the sources are scanned: none of them
+  // is styling. `blur` (`site.blurb`) alone brought nine @property rules into every first visit;
+  // `h23` is the clock of `hourCycle: 'h23'` (src/server/settings/time-zone.ts).
+  blocklist: ['blur', 'h23'],
   presets: [
     presetWind4({ preflights: { reset: true } }),
     presetIcons({

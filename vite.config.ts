@@ -53,7 +53,7 @@ function staticHeaders(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  // Names this build's content: pages carry it in their ETag (src/server/page-cache.ts). 'dev'
+  // Names this build's content: pages carry it in their ETag (src/server/web/page-cache.ts). 'dev'
   // turns page caching off, since hot reload changes pages without a new build.
   define: { __BUILD_ID__: JSON.stringify(command === 'build' ? Date.now().toString(36) : 'dev') },
   server: { port, strictPort: true },

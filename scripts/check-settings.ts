@@ -4,13 +4,13 @@
 // With --deploy (`npm run deploy`) it also refuses placeholder contact details, which `npm run
 // check` only warns about, so local runs and CI keep working with the fictional ones.
 import { unstable_readConfig } from 'wrangler'
-import { linkOrigin } from '../src/server/announcement/settings.ts'
-import { notifySettingsProblem } from '../src/server/contact/notify.ts'
+import { linkOrigin } from '../src/server/settings/announcement.ts'
 import {
   conversationSettingsProblem,
   minimumSecretLength,
-} from '../src/server/conversation/settings.ts'
-import { timeZoneProblem } from '../src/server/inbox/time-zone.ts'
+} from '../src/server/settings/conversation.ts'
+import { notifySettingsProblem } from '../src/server/settings/email.ts'
+import { timeZoneProblem } from '../src/server/settings/time-zone.ts'
 import { ceilingProblem } from '../src/server/unasked-mail/ceiling.ts'
 import { missingFacts, schoolFacts } from '../src/shared/content/facts.ts'
 import { site } from '../src/shared/site.ts'

@@ -10,7 +10,7 @@ const worker = (...names: string[]) => names.map((name) => `test/worker/${name}.
 
 export const mutatedModules = {
   'page-cache': {
-    mutate: ['src/server/page-cache.ts'],
+    mutate: ['src/server/web/page-cache.ts'],
     // privacy: the notice's settings are part of the variant, so a changed one renders anew.
     tests: worker('page-cache', 'page-cache-variants', 'caching', 'odd-paths', 'privacy'),
   },
@@ -32,7 +32,7 @@ export const mutatedModules = {
     ),
   },
   security: {
-    mutate: ['src/server/security.ts'],
+    mutate: ['src/server/web/security.ts'],
     tests: worker('security-headers', 'security-headers-pinned'),
   },
   'shared-contracts': {
@@ -84,6 +84,8 @@ export const mutatedModules = {
       'src/server/inbox/conversation-queries.ts',
       'src/server/inbox/notes.ts',
       'src/server/announcement/draft.ts',
+      // The form's one-time key is a UUID.
+      'src/server/utils/uuid.ts',
     ],
     tests: worker(
       // A field left out of a post, and a reply or its resend while the settings are incomplete.
@@ -165,7 +167,8 @@ export const mutatedModules = {
     tests: worker('inbox-cursor', 'inbox-cursor-tokens', 'inbox-list', 'inbox-safety'),
   },
   outbox: {
-    mutate: ['src/server/outbox/*.ts'],
+    // The webhook's signature is written in hex.
+    mutate: ['src/server/outbox/*.ts', 'src/server/utils/hex.ts'],
     tests: worker(
       'outbox-overlap',
       'outbox-receivers',
@@ -324,6 +327,8 @@ export const mutatedModules = {
       'src/server/contact/notice-context.ts',
       'src/server/outbox/from-school.ts',
       'src/server/contact/notify.ts',
+      'src/server/settings/email.ts',
+      'src/server/utils/header-values.ts',
       'src/server/conversation/answer-notify.ts',
     ],
     tests: worker(

@@ -4,9 +4,9 @@
 // `curl http://localhost:8787/cdn-cgi/handler/scheduled` (README "Run the job by hand").
 import { queueAnnouncementRows } from './announcement/queries'
 import { applyRetention } from './contact/retention'
-import type { Bindings } from './env'
 import { type DeliveryOptions, deliverDue, deliveriesPerRun } from './outbox/deliver'
 import { deliverOutboxDue, type OutboxOptions } from './outbox/mail-deliver'
+import type { Bindings } from './settings/env'
 import { forgetOldMinutes } from './unasked-mail/ceiling'
 import { expireUnconfirmedSignups } from './waitlist/expiry'
 

@@ -3,8 +3,8 @@ import { join } from 'node:path'
 import { parseEnv } from 'node:util'
 import { createLocalJWKSet, jwtVerify } from 'jose'
 import { afterEach, describe, expect, it } from 'vitest'
-import { announcementSettings } from '../../src/server/announcement/settings.ts'
-import { emailSettings } from '../../src/server/contact/notify.ts'
+import { announcementSettings } from '../../src/server/settings/announcement.ts'
+import { emailSettings } from '../../src/server/settings/email.ts'
 import { type Project, scratchProject } from './reader.ts'
 
 // `npm run inbox:local [email]` (docs/operations.md "Signing in locally", docs/conversation.md "The whole conversation, locally"),

@@ -4,13 +4,13 @@ import {
   defaultRetentionDays,
   defaultSpamRetentionDays,
 } from '../../src/server/contact/retention.ts'
-import { defaultTimeZone } from '../../src/server/inbox/time-zone.ts'
 import { defaultRetryBaseSeconds } from '../../src/server/outbox/backoff.ts'
+import { defaultTimeZone } from '../../src/server/settings/time-zone.ts'
 import { defaultCeiling } from '../../src/server/unasked-mail/ceiling.ts'
 
 // docs/settings.md's table of every setting is what whoever deploys the site reads before
 // wrangler.toml: it must name each binding wrangler.toml declares and each setting the worker's
-// types let it read (src/server/env.ts), no more, and state the defaults the code falls back to.
+// types let it read (src/server/settings/env.ts), no more, and state the defaults the code falls back to.
 
 type Row = { names: string[]; kind: string; unset: string; turnsOn: string }
 
@@ -36,7 +36,7 @@ function settingsTable(): Row[] {
 
 /** The settings the worker's types let it read when present (`OptionalBindings`). */
 function optionalSettings(): string[] {
-  const source = readFileSync('src/server/env.ts', 'utf8')
+  const source = readFileSync('src/server/settings/env.ts', 'utf8')
   const body = source.slice(source.indexOf('export type OptionalBindings'), source.indexOf('\n}\n'))
   return [...body.matchAll(/^ {2}([A-Z][A-Z0-9_]*)\?:/gm)].map((match) => match[1] ?? '')
 }

@@ -2,7 +2,7 @@
 // can fail first, and the outbox rows an answer queued.
 import { env } from 'cloudflare:test'
 import { vi } from 'vitest'
-import type { Bindings } from '../../src/server/env'
+import type { Bindings } from '../../src/server/settings/env'
 import { conversationOn } from './inbound-mail'
 
 export const webhookSecret = 'w'.repeat(40)

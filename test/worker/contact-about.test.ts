@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { app } from '../../src/server'
-import { keptPageCount } from '../../src/server/page-cache'
+import { keptPageCount } from '../../src/server/web/page-cache'
 import { send, valid } from './contact-send'
 import { get } from './html'
 

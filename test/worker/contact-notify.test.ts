@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  emailSettings,
-  notificationEmail,
-  sendNotificationEmail,
-} from '../../src/server/contact/notify'
+import { notificationEmail, sendNotificationEmail } from '../../src/server/contact/notify'
+import { emailSettings } from '../../src/server/settings/email'
 import { deliveryRow, flakyMailer, sendMessage } from './outbox'
 
 const addresses = { from: 'contact@lumen.test', to: 'team@lumen.test' }

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { sendReply } from '../../src/server/conversation/reply-mail'
-import type { Bindings } from '../../src/server/env'
+import type { Bindings } from '../../src/server/settings/env'
 import { sentBy } from './conversation'
 import { visibleText } from './html'
 import { answer, conversation, conversationOn, deliverMail, rawMail } from './inbound-mail'

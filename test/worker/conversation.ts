@@ -1,6 +1,6 @@
 // The conversation switched on in worker tests: a school sender, a signing secret, and a
 // send_email binding the test watches.
-import type { Bindings } from '../../src/server/env'
+import type { Bindings } from '../../src/server/settings/env'
 
 export const schoolFrom = 'hello@lumen.test'
 export const replyDomain = 'lumen.test'

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test'
 import { Hono } from 'hono'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { notFound, onError } from '../../src/server/errors'
-import { renderer } from '../../src/server/renderer'
+import { notFound, onError } from '../../src/server/web/errors'
+import { renderer } from '../../src/server/web/renderer'
 import { get, visibleText } from './html'
 
 function Broken(): never {

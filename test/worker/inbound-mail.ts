@@ -3,7 +3,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import worker from '../../src/server'
 import { replyAddress } from '../../src/server/conversation/reply-token'
-import type { Bindings } from '../../src/server/env'
+import type { Bindings } from '../../src/server/settings/env'
 import { seedMessage } from './inbox-helpers'
 import { flakyMailer } from './outbox'
 

@@ -3,7 +3,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose'
 import { app } from '../../src/server'
-import type { OptionalBindings } from '../../src/server/env'
+import type { OptionalBindings } from '../../src/server/settings/env'
 
 export const teamDomain = 'https://lumen-test.example'
 export const audience = 'aud-inbox-tests-0123456789abcdef'

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { timeZoneProblem } from '../../src/server/inbox/time-zone'
+import { timeZoneProblem } from '../../src/server/settings/time-zone'
 import { visibleText } from './html'
 import { accessEnv, asStaff, seedMessage, send, signToken } from './inbox-helpers'
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import type { OptionalBindings } from '../../src/server/env'
+import type { OptionalBindings } from '../../src/server/settings/env'
 import { accessEnv, seedMessage, send, signToken } from './inbox-helpers'
 
 const secret = 'Visitor wrote: my phone is 555-0199'

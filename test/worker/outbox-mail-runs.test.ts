@@ -2,8 +2,8 @@
 // a run's budget of sends.
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import type { Bindings } from '../../src/server/env'
 import { deliverOutboxNow } from '../../src/server/outbox/mail-deliver'
+import type { Bindings } from '../../src/server/settings/env'
 import { runJob, secondsAfter } from './outbox'
 import { flakySender, outboxRows, queuedConfirmation } from './outbox-mail-rows'
 

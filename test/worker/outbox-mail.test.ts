@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
-import type { Bindings } from '../../src/server/env'
 import type { OutboxSender } from '../../src/server/outbox/mail-kinds'
 import { queueOutbox } from '../../src/server/outbox/mail-queries'
+import type { Bindings } from '../../src/server/settings/env'
 import { runJob, secondsAfter } from './outbox'
 import { flakySender, outboxRows, queuedConfirmation } from './outbox-mail-rows'
 

@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:test'
 import { vi } from 'vitest'
 import { storeContactMessage } from '../../src/server/contact/store'
-import type { Bindings } from '../../src/server/env'
 import type { DeliveryOptions } from '../../src/server/outbox/deliver'
 import type { OutboxOptions } from '../../src/server/outbox/mail-deliver'
 import type { Channel } from '../../src/server/outbox/queries'
 import { runScheduledJob } from '../../src/server/scheduled'
+import type { Bindings } from '../../src/server/settings/env'
 import { sendWith, valid } from './contact-send'
 
 /** `seconds` after an ISO time. */

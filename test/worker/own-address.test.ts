@@ -4,7 +4,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { app } from '../../src/server'
-import type { Bindings } from '../../src/server/env'
+import type { Bindings } from '../../src/server/settings/env'
 import { valid } from './contact-send'
 import { newAddress, visibleText } from './html'
 

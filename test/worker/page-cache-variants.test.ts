@@ -4,8 +4,8 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { app } from '../../src/server'
-import type { AppEnv } from '../../src/server/env'
-import { pageCache } from '../../src/server/page-cache'
+import type { AppEnv } from '../../src/server/settings/env'
+import { pageCache } from '../../src/server/web/page-cache'
 import { attributeValues, get } from './html'
 
 /** A request to the whole worker on the given origin, waiting for the kept copy to be stored. */

@@ -1,8 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import type { AppEnv } from '../../src/server/env'
-import { pageCache } from '../../src/server/page-cache'
+import type { AppEnv } from '../../src/server/settings/env'
+import { pageCache } from '../../src/server/web/page-cache'
 
 /** A page behind the cache whose renders are counted (the isolate keeps one copy per route). */
 function countedPage(route = '/counted') {

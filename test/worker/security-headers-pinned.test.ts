@@ -6,7 +6,7 @@ import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { staticHeadersFile } from '../../scripts/static-headers'
 import { app } from '../../src/server'
-import { securityHeaders } from '../../src/server/security'
+import { securityHeaders } from '../../src/server/web/security'
 import { get } from './html'
 
 const policy = {

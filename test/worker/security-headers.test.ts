@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { staticSecurityHeaders } from '../../src/server/security'
+import { staticSecurityHeaders } from '../../src/server/web/security'
 import { get } from './html'
 
 const answers = [

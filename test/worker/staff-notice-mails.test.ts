@@ -4,19 +4,16 @@
 // sent straight, without a request or a mail in between.
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  notificationEmail,
-  notifySettingsProblem,
-  sendNotificationEmail,
-} from '../../src/server/contact/notify'
+import { notificationEmail, sendNotificationEmail } from '../../src/server/contact/notify'
 import type { StoredMessage } from '../../src/server/contact/store'
 import {
   type AnswerNotice,
   answerEmail,
   sendAnswerNotice,
 } from '../../src/server/conversation/answer-notify'
-import type { Bindings } from '../../src/server/env'
 import type { OutboxItem } from '../../src/server/outbox/mail-queries'
+import { notifySettingsProblem } from '../../src/server/settings/email'
+import type { Bindings } from '../../src/server/settings/env'
 import { webhookReceiver } from './answer-notify'
 import { conversation } from './inbound-mail'
 import { emailTo, flakyMailer } from './outbox'

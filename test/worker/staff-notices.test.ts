@@ -3,7 +3,7 @@
 // school's name as the sender's display name.
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Bindings } from '../../src/server/env'
+import type { Bindings } from '../../src/server/settings/env'
 import { answerRows, minutesFromNow, staffChannels, webhookReceiver } from './answer-notify'
 import { sendWith, valid } from './contact-send'
 import { answer, conversation } from './inbound-mail'

@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { beforeEach, describe, expect, it } from 'vitest'
 import { app } from '../../src/server'
 import { storeContactMessage } from '../../src/server/contact/store'
-import type { Bindings } from '../../src/server/env'
+import type { Bindings } from '../../src/server/settings/env'
 import { ceilingStatus } from '../../src/server/unasked-mail/ceiling-status'
 import { valid } from './contact-send'
 import { conversationOn, sentBy } from './conversation'

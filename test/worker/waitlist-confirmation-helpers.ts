@@ -2,7 +2,7 @@
 // link each confirmation carries, and the stored sign-up it names.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { app } from '../../src/server'
-import type { Bindings } from '../../src/server/env'
+import type { Bindings } from '../../src/server/settings/env'
 import { announcing, recordingMailer } from './announcement-helpers'
 import { newAddress } from './html'
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Bindings } from '../../src/server/env'
 import { runScheduledJob } from '../../src/server/scheduled'
+import type { Bindings } from '../../src/server/settings/env'
 import { visibleText } from './html'
 import { confirming, joinWith, requestWith } from './waitlist-confirmation-helpers'
 

@@ -4,11 +4,12 @@
 // the MIME, and the staff's words are only ever field values.
 import { announcementContent } from '../../shared/content/announcement'
 import type { Offering } from '../../shared/waitlist-fields'
-import type { Bindings } from '../env'
 import { automatic } from '../outbox/auto-submitted'
 import { fromSchool } from '../outbox/from-school'
 import type { OutboxSender } from '../outbox/mail-kinds'
-import { announcementSettings } from './settings'
+import { announcementSettings } from '../settings/announcement'
+import type { Bindings } from '../settings/env'
+import { oneLine } from '../utils/header-values.ts'
 import { unsubscribeToken } from './unsubscribe-token'
 
 /** What one email needs: the announcement and the address it goes to. */
@@ -19,9 +20,6 @@ export type AnnouncementCopy = {
   signupId: string
   email: string
 }
-
-/** Anything that could end a header line, or hide one, is folded into a space. */
-const oneLine = (value: string) => value.replace(/[\r\n\u0085\u2028\u2029]+/g, ' ').trim()
 
 /** The email, with RFC 8058 one-click unsubscribe (a POST to the link erases the sign-up). */
 export function announcementEmail(

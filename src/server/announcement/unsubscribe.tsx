@@ -20,8 +20,8 @@ import {
   mailLinkButton,
   mailLinkPage,
 } from '../components/mail-link-page'
-import type { AppEnv } from '../env'
-import { announcementSettings } from './settings'
+import { announcementSettings } from '../settings/announcement'
+import type { AppEnv } from '../settings/env'
 import { signupOfToken } from './unsubscribe-token'
 
 const text = announcementContent.unsubscribe

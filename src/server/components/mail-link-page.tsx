@@ -3,7 +3,7 @@
 import type { Context } from 'hono'
 import type { ReactNode } from 'react'
 import type { PageMeta } from '../../shared/content/types'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../settings/env'
 
 const link =
   'focusable mt-6 inline-flex font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900'

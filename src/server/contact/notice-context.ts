@@ -4,9 +4,9 @@
 // cron, with no request to take an origin from: without SITE_ORIGIN a notice has no link (the
 // visitor's name, address and the message's id still say which it is).
 import { staffNoticeContent } from '../../shared/content/staff-notices.ts'
-import { linkOrigin } from '../announcement/settings.ts'
-import type { OptionalBindings } from '../env.ts'
-import { inboxTimeZone, schoolDateTime } from '../inbox/time-zone.ts'
+import { linkOrigin } from '../settings/announcement.ts'
+import type { OptionalBindings } from '../settings/env.ts'
+import { inboxTimeZone, schoolDateTime } from '../settings/time-zone.ts'
 
 /** The site's origin for links (null: none known) and the inbox's zone. */
 export type NoticeContext = { origin: string | null; zone: string }

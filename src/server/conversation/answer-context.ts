@@ -81,7 +81,7 @@ export function answerContextOf(
     known: knownText(texts),
     school: {
       names: [site.name.toLowerCase()],
-      // The school's domain: its From (settings.ts takes the domain from it) and reply addresses.
+      // The school's domain: its From (settings/conversation.ts takes the domain from it) and reply addresses.
       addresses: [`@${school.replyDomain}`],
     },
   }

@@ -10,11 +10,12 @@ import {
   noticeContext,
   noticeTime,
 } from '../contact/notice-context'
-import { emailSettings, oneLine, plainAddress } from '../contact/notify'
 import { automatic } from '../outbox/auto-submitted'
 import { fromSchool } from '../outbox/from-school'
 import type { OutboxSender } from '../outbox/mail-kinds'
 import { postWebhook } from '../outbox/webhook'
+import { emailSettings } from '../settings/email'
+import { oneLine, plainAddress } from '../utils/header-values'
 
 /** An answer as its notification carries it. */
 export type AnswerNotice = {

@@ -2,8 +2,8 @@
 // store batch, sent through the outbox. It carries no value the visitor typed (a form that mails
 // chosen words to any address is a spam relay), and a mailbox gets at most one a day.
 import { conversationMailContent } from '../../shared/content/conversation.ts'
-import type { Bindings } from '../env.ts'
 import { automatic } from '../outbox/auto-submitted.ts'
+import type { Bindings } from '../settings/env.ts'
 import { queueUnaskedMail } from '../unasked-mail/queue.ts'
 import { arrivalDate, visitorMailHeaders } from './mail-parts.ts'
 

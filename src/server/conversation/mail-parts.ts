@@ -2,14 +2,12 @@
 // time reads, and the settings they cannot go without.
 
 import { conversationMailContent } from '../../shared/content/conversation.ts'
-import type { Bindings } from '../env.ts'
-import { defaultTimeZone, inboxTimeZone, schoolDateTime } from '../inbox/time-zone.ts'
 import { fromSchool } from '../outbox/from-school.ts'
+import { conversationSettings } from '../settings/conversation.ts'
+import type { Bindings } from '../settings/env.ts'
+import { defaultTimeZone, inboxTimeZone, schoolDateTime } from '../settings/time-zone.ts'
+import { oneLine } from '../utils/header-values.ts'
 import { replyAddress } from './reply-token.ts'
-import { conversationSettings } from './settings.ts'
-
-/** Anything that could end a header line, or hide one, is folded into a space. */
-export const oneLine = (value: string) => value.replace(/[\r\n\u0085\u2028\u2029]+/g, ' ').trim()
 
 /**
  * The sender and the conversation's reply address of one message, or a throw naming what is

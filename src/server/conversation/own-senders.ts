@@ -5,7 +5,7 @@
 // borrowing the school's name ("Head of Admissions <dean@…>"). Either way it is dropped quietly:
 // storing it would put words in the school's mouth, and refusing it would bounce to our own
 // domain (README "The conversation", the visitor's answers).
-import type { OptionalBindings } from '../env'
+import type { OptionalBindings } from '../settings/env'
 
 /** Domains compare without case, as DNS does. */
 // Stryker disable next-line MethodExpression: upper or lower case, both sides are folded alike

@@ -4,9 +4,11 @@
 // erased since) or it is larger than maxAnswerBytes. Otherwise it is reduced to text
 // (answer-text.ts), appended to the thread, and the staff are told on every configured channel.
 import PostalMime from 'postal-mime'
-import type { Bindings } from '../env'
 import { configuredChannels } from '../outbox/channels'
 import { deliverOutboxNow } from '../outbox/mail-deliver'
+import { conversationSettings } from '../settings/conversation'
+import type { Bindings } from '../settings/env'
+import { hex } from '../utils/hex.ts'
 import {
   type AnswerCeiling,
   answerCeilingRead,
@@ -20,7 +22,6 @@ import { mailPrefix } from './mail-prefix.ts'
 import { fromTheSchool } from './own-senders.ts'
 import { messageIdOfReplyAddress } from './reply-token'
 import { senderAddress } from './sender-address'
-import { conversationSettings } from './settings'
 
 /**
  * 1 MiB: any written answer with its quoted history and a signature's images fits many times;
@@ -53,9 +54,6 @@ async function readAtMost(stream: ReadableStream<Uint8Array>, limit: number) {
   }
   return raw
 }
-
-const hex = (bytes: ArrayBuffer) =>
-  [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 
 /**
  * What makes a second delivery of the same mail a no-op: its Message-ID within this conversation,

@@ -5,7 +5,7 @@
 // Lower-case hex throughout: some mail systems lower-case local parts. 6 + 32 + 1 + 20 = 59
 // characters, within a local part's 64.
 
-import { sameInConstantTime, truncatedHmacHex } from '../signing.ts'
+import { sameInConstantTime, truncatedHmacHex } from '../utils/signing.ts'
 
 const localPart = /^reply\+([0-9a-f]{32})-([0-9a-f]{20})$/
 const signatureBytes = 10

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../settings/env'
 import { rateLimitKey } from './address-key'
 import type { Refuse } from './refusal'
 

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { every } from 'hono/combine'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../settings/env'
 import { sameSiteOnly } from './defence'
 import type { Refuse } from './refusal'
 

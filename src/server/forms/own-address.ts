@@ -2,7 +2,7 @@ import { addressText } from '../../shared/content/address-check'
 import { asciiEmailDomain } from '../../shared/email-domain'
 import type { FieldErrors } from '../../shared/form-outcome'
 import { isPublicMailDomain } from '../../shared/mail-providers'
-import type { OptionalBindings } from '../env'
+import type { OptionalBindings } from '../settings/env'
 
 /** The domain of a setting's address, in ASCII and lower case; none when it names no domain. */
 function domainOf(setting: string | undefined): string | undefined {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { FormRefusal } from '../../shared/form-refusal'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../settings/env'
 
 /** The status each refusal is answered with, in JSON or as a page. */
 export const refusalStatus = {

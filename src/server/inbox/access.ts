@@ -7,7 +7,7 @@ import {
   type JWTVerifyGetKey,
   jwtVerify,
 } from 'jose'
-import type { OptionalBindings } from '../env'
+import type { OptionalBindings } from '../settings/env'
 
 /** How a request must prove it passed Cloudflare Access, read from the worker's settings. */
 export type AccessSettings = {

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { topicField } from '../../shared/contact-topics'
 import { inboxWorkflowContent } from '../../shared/content/inbox-workflow'
 import { inboxPageSize, isMessageState } from '../../shared/inbox'
+import { uuid } from '../utils/uuid'
 import { deleteMessages, messagesNamed, setStates } from './bulk-queries'
 import type { InboxEnv } from './guard'
 import { listHref, pageCursor, readListQuery } from './list'
@@ -12,12 +13,10 @@ const text = inboxWorkflowContent.bulk
 /** The most messages one post may name: a page of the list, which is all a form can show. */
 export const maxBulk = inboxPageSize
 
-const messageId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
-
 /** The ids a form or a URL names, each a message id, without repeats; or why they are refused. */
 function readIds(values: unknown[]): { ids: string[] } | { refused: string } {
   const ids = [...new Set(values)]
-  if (!ids.every((id): id is string => typeof id === 'string' && messageId.test(id))) {
+  if (!ids.every((id): id is string => typeof id === 'string' && uuid.test(id))) {
     return { refused: text.badId }
   }
   if (ids.length > maxBulk) return { refused: text.tooMany(maxBulk) }

@@ -25,6 +25,7 @@
  */
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { uuidPattern } from '../utils/uuid'
 import { maxInboxBodyBytes } from './body-limit'
 import { bulkAction, bulkDelete, renderBulkConfirmation } from './bulk'
 import { ceilingReached } from './ceiling-reached'
@@ -37,14 +38,7 @@ import {
   sameOriginPosts,
 } from './guard'
 import { readListQuery, renderList } from './list'
-import {
-  changeState,
-  erase,
-  messageIdPattern,
-  renderConfirmation,
-  renderMessage,
-  retryDelivery,
-} from './message'
+import { changeState, erase, renderConfirmation, renderMessage, retryDelivery } from './message'
 import { handledThenNext } from './neighbours'
 import { newMessages } from './new-messages'
 import { postNote } from './notes'
@@ -54,7 +48,8 @@ import { searchLimit } from './search-limit'
 import signIn from './sign-in'
 import waitlists from './waitlists'
 
-const message = `/:id{${messageIdPattern}}`
+// A message id as the store makes them (crypto.randomUUID); anything else names no message.
+const message = `/:id{${uuidPattern}}`
 
 const inbox = new Hono<InboxEnv>()
   .use(privateAnswers)

@@ -4,8 +4,8 @@ import { isMessageState } from '../../shared/inbox'
 import { answerCeiling } from '../conversation/answer-ceiling'
 import { mailDate } from '../conversation/mail-parts'
 import { quotableAnswer } from '../conversation/reply-quote'
-import { conversationSettings } from '../conversation/settings'
 import { deliveriesOf, retryFailedDelivery } from '../outbox/by-hand'
+import { conversationSettings } from '../settings/conversation'
 import { threadOf } from './conversation-queries'
 import type { InboxEnv } from './guard'
 import { listHref, pageCursor, readListQuery } from './list'
@@ -22,9 +22,6 @@ import { notesOf } from './notes'
 import { leaveNotice, takeAlreadySent } from './notice'
 import { ConfirmPage } from './views/confirm-page'
 import { MessagePage } from './views/message-page'
-
-/** A message id as the store makes them (crypto.randomUUID); anything else names no message. */
-export const messageIdPattern = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
 
 const meta = (title: string) => ({ title, description: '' })
 

@@ -5,9 +5,10 @@
 import type { Context } from 'hono'
 import { inboxConversationContent } from '../../shared/content/conversation'
 import { hasControlCharacters } from '../../shared/control-characters'
-import { conversationSettings } from '../conversation/settings'
 import { resendFailedReply } from '../outbox/by-hand'
 import { deliverOutboxNow } from '../outbox/mail-deliver'
+import { conversationSettings } from '../settings/conversation'
+import { uuid } from '../utils/uuid'
 import { storeReply } from './conversation-queries'
 import type { InboxEnv } from './guard'
 import { listHref, readListQuery } from './list'
@@ -17,9 +18,6 @@ const text = inboxConversationContent.form
 
 /** Longest reply kept: a long email, and its form still well inside the inbox's body limit. */
 export const maxReplyLength = 4000
-
-/** The form's one-time key, as the page makes it (crypto.randomUUID). */
-const keyPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 /** The reply as typed (line ends made \n, trimmed), or why it cannot be sent. */
 export function readReply(value: unknown): { body: string } | { refused: string } {
@@ -58,7 +56,8 @@ export async function postReply(c: Context<InboxEnv>, id: string) {
   if ('refused' in read) return c.text(read.refused, 400)
   // Stryker disable next-line ConditionalExpression,StringLiteral: what is not a string (no key, a file) reads as text that never matches the key's pattern
   const key = typeof form.key === 'string' ? form.key : ''
-  if (!keyPattern.test(key)) return c.text(text.badKey, 400)
+  // The form's one-time key, as the page makes it (crypto.randomUUID).
+  if (!uuid.test(key)) return c.text(text.badKey, 400)
   const author = c.var.staff.email
   const reply = await storeReply(
     c.env.DB,

@@ -1,5 +1,5 @@
-import { emailSettings } from '../contact/notify'
-import type { OptionalBindings } from '../env'
+import { emailSettings } from '../settings/email'
+import type { OptionalBindings } from '../settings/env'
 import type { Channel } from './queries'
 
 /**

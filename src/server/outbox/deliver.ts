@@ -3,7 +3,7 @@
 // again), due again later (backoff.ts), or failed once the 24-hour window is over.
 import { sendNotificationEmail } from '../contact/notify'
 import type { StoredMessage } from '../contact/store'
-import type { Bindings } from '../env'
+import type { Bindings } from '../settings/env'
 import { nextRetryAt, retryBaseSeconds } from './backoff'
 import {
   type Channel,

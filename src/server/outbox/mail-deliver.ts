@@ -1,7 +1,7 @@
 // Sending what the outbox table holds (0009): the first attempt right after the answer that
 // queued it, and every retry the cron finds due, on the same backoff and 24-hour window as
 // notifications (backoff.ts). Outcomes are written back in one batch.
-import type { Bindings } from '../env'
+import type { Bindings } from '../settings/env'
 import { nextRetryAt, retryBaseSeconds } from './backoff'
 import { type OutboxSender, outboxSenders } from './mail-kinds'
 import {

@@ -6,7 +6,7 @@ import { sendAnnouncement } from '../announcement/mail'
 import { sendAnswerNoticeOrDigest } from '../conversation/answer-digest'
 import { sendConfirmation } from '../conversation/confirmation'
 import { sendReply } from '../conversation/reply-mail'
-import type { Bindings } from '../env'
+import type { Bindings } from '../settings/env'
 import { sendSignupConfirmation } from '../waitlist/confirmation-mail'
 import type { OutboxItem, OutboxKind } from './mail-queries'
 

@@ -1,7 +1,8 @@
 // The webhook channel: each message POSTed as JSON to CONTACT_WEBHOOK_URL, signed the way Stripe
 // signs its events when CONTACT_WEBHOOK_SECRET is set (README "The signature" has the receiver's side).
 import type { StoredMessage } from '../contact/store'
-import type { OptionalBindings } from '../env'
+import type { OptionalBindings } from '../settings/env'
+import { hex } from '../utils/hex.ts'
 
 /** A receiver that has not answered by then has failed this attempt. */
 export const webhookTimeoutMs = 10_000
@@ -32,8 +33,6 @@ export function webhookBody(message: StoredMessage): string {
 }
 
 const utf8 = (text: string) => new TextEncoder().encode(text)
-const hex = (bytes: ArrayBuffer) =>
-  Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('')
 
 /** The signature header's value for a body sent at `timestamp` (seconds since the epoch). */
 export async function webhookSignature(secret: string, timestamp: number, body: string) {

@@ -8,7 +8,7 @@ import type { WaitlistFormProps } from '../../shared/waitlist-fields'
 import { CheckList } from '../components/check-list'
 import { Island } from '../components/island'
 import { PageHero } from '../components/page-hero'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../settings/env'
 
 type ComingSoonPageProps = { content: ComingSoonContent } & Omit<
   WaitlistFormProps,

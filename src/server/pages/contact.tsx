@@ -10,7 +10,7 @@ import { site } from '../../shared/site'
 import { Island } from '../components/island'
 import { PageHero } from '../components/page-hero'
 import { SentConfirmation } from '../components/sent-confirmation'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../settings/env'
 
 type ContactPageProps = Omit<ContactFormProps, 'text'> & { sent?: boolean }
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../settings/env'
 
 /**
  * The site's public origin for absolute URLs (canonical, sitemap, robots.txt): SITE_ORIGIN when

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { routeList } from '../../shared/routes'
 import { site } from '../../shared/site'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../settings/env'
 import { absoluteUrl, siteOrigin } from './origin'
 
 /** Where the speculation rules live; pages name it in a Speculation-Rules header. */

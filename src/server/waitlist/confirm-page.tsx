@@ -15,7 +15,6 @@ import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { waitlistConfirmationContent } from '../../shared/content/waitlist-confirmation'
 import { routes } from '../../shared/routes'
-import { announcementSettings } from '../announcement/settings'
 import { invalidMailLink } from '../announcement/unsubscribe'
 import { unsubscribeToken } from '../announcement/unsubscribe-token'
 import {
@@ -24,7 +23,8 @@ import {
   mailLinkButton,
   mailLinkPage,
 } from '../components/mail-link-page'
-import type { AppEnv } from '../env'
+import { announcementSettings } from '../settings/announcement'
+import type { AppEnv } from '../settings/env'
 import { confirmSignup } from './expiry'
 import { signupOfToken } from './signup-token'
 

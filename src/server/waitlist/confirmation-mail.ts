@@ -4,10 +4,10 @@
 // list by pressing the page's button; nobody else can.
 import { waitlistConfirmationContent } from '../../shared/content/waitlist-confirmation'
 import type { Offering } from '../../shared/waitlist-fields'
-import { announcementSettings } from '../announcement/settings'
 import { automatic } from '../outbox/auto-submitted.ts'
 import { fromSchool } from '../outbox/from-school.ts'
 import type { OutboxSender } from '../outbox/mail-kinds'
+import { announcementSettings } from '../settings/announcement'
 import { signupToken } from './signup-token'
 
 const text = waitlistConfirmationContent.email

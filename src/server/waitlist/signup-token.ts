@@ -6,7 +6,7 @@
 // Only the worker can make one: a guessed or altered link is refused before the database is asked
 // anything. The offering travels in the token so a page can name the list without a lookup.
 import { type Offering, offerings } from '../../shared/waitlist-fields'
-import { sameInConstantTime, truncatedHmacHex } from '../signing'
+import { sameInConstantTime, truncatedHmacHex } from '../utils/signing'
 
 /** What a link does with the sign-up it names. */
 export type SignupLinkPurpose = 'unsubscribe' | 'confirm'

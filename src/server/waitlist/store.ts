@@ -1,10 +1,10 @@
 import type { Context } from 'hono'
 import { contactLimits, honeypotField, machineFieldLimits } from '../../shared/contact-fields'
 import type { WaitlistSignup } from '../../shared/waitlist'
-import { announcementSettings } from '../announcement/settings'
-import type { AppEnv } from '../env'
 import { worstCaseBodyBytes } from '../forms/body-limit'
 import { deliverOutboxNow } from '../outbox/mail-deliver'
+import { announcementSettings } from '../settings/announcement'
+import type { AppEnv } from '../settings/env'
 import { confirmationCeiling } from '../unasked-mail/ceiling'
 import { queueUnaskedMail } from '../unasked-mail/queue'
 

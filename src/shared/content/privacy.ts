@@ -11,7 +11,7 @@ export type PrivacySettings = {
   email: boolean
   webhook: boolean
   turnstile: boolean
-  /** Confirmations, replies and answers by email are on (src/server/conversation/settings.ts). */
+  /** Confirmations, replies and answers by email are on (src/server/settings/conversation.ts). */
   conversation: boolean
 }
 

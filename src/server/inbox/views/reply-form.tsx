@@ -3,7 +3,7 @@ import { maxReplyLength } from '../reply'
 
 const text = inboxConversationContent.form
 
-/** Whether replies can be sent from the inbox, and if not, why (conversation/settings.ts). */
+/** Whether replies can be sent from the inbox, and if not, why (settings/conversation.ts). */
 export type ReplyAvailability =
   | { state: 'ready' }
   | { state: 'off' }

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 import { inboxWorkflowContent } from '../../../shared/content/inbox-workflow'
-import { schoolDateTime } from '../time-zone'
+import { schoolDateTime } from '../../settings/time-zone'
 
 const text = inboxWorkflowContent.times
 

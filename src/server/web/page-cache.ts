@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { routePath } from 'hono/route'
+import type { AppEnv } from '../settings/env'
+import { privacySettingNames } from '../settings/privacy'
 import { buildId, isDevServer } from './build'
-import type { AppEnv } from './env'
-import { privacySettingNames } from './privacy-settings'
 
 /**
  * Browsers revalidate every time (a 304 costs a few hundred bytes); a shared cache in front, such

@@ -1,9 +1,8 @@
 // The worker's own signatures (reply addresses, unsubscribe links): an HMAC-SHA256 under a secret
 // setting, cut to what fits its place, in lower-case hex; and the comparison that checks one.
+import { hex } from './hex.ts'
 
 const encoder = new TextEncoder()
-const hex = (bytes: ArrayBuffer) =>
-  [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 
 /** The first `bytes` bytes of HMAC-SHA256(secret, text), as hex. */
 export async function truncatedHmacHex(secret: string, text: string, bytes: number) {

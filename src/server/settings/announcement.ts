@@ -3,8 +3,8 @@
 // carries an unsubscribe link back to it and a cron run has no request to take an origin from.
 // Cloudflare Email Service refuses a List-Unsubscribe URI that is not https, so only a local run
 // (localhost, 127.0.0.1) may use http.
-import { conversationSettings } from '../conversation/settings.ts'
-import type { OptionalBindings } from '../env.ts'
+import { conversationSettings } from './conversation.ts'
+import type { OptionalBindings } from './env.ts'
 
 export type AnnouncementSettings =
   | { state: 'off' | 'incomplete'; problem: string }

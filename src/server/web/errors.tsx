@@ -1,7 +1,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { notFoundContent, serverErrorContent } from '../shared/content/errors'
-import { ErrorPage } from './pages/error-page'
+import { notFoundContent, serverErrorContent } from '../../shared/content/errors'
+import { ErrorPage } from '../pages/error-page'
 
 // Last resort when even the error page cannot render: the spec's words, nothing else.
 const bareErrorPage = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${serverErrorContent.meta.title}</title></head><body><h1>${serverErrorContent.heading}</h1><p><a href="/">${serverErrorContent.homeLink}</a></p></body></html>`

@@ -1,9 +1,9 @@
 import { reactRenderer } from '@hono/react-renderer'
-import type { PageMeta } from '../shared/content/types'
+import type { PageMeta } from '../../shared/content/types'
+import { siteOrigin } from '../seo/origin'
+import { speculationRulesPath } from '../seo/site-files'
 import { clientAssets } from './assets'
 import { Document } from './document'
-import { siteOrigin } from './seo/origin'
-import { speculationRulesPath } from './seo/site-files'
 
 declare module '@hono/react-renderer' {
   /** What every `c.render(page, props)` call says about the page. */

@@ -2,10 +2,8 @@
 // the `send_email` binding notifications already use, a sender on the domain onboarded to
 // Cloudflare Email Service, and the secret that signs each conversation's reply address. Off
 // until all three are set; a partial setup is named, never guessed around.
-import type { OptionalBindings } from '../env.ts'
-
-/** An address simple enough to send from; its domain also receives the visitors' answers. */
-const plainAddress = /^[^\s<>"@,;:]+@([^\s<>"@,;:]+)$/
+import { plainAddress } from '../utils/header-values.ts'
+import type { OptionalBindings } from './env.ts'
 
 /** Shorter than this, a signing secret could be guessed (32 bytes of `openssl rand -hex 32`). */
 export const minimumSecretLength = 32

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
-import type { AppEnv } from './env.ts'
+import type { AppEnv } from '../settings/env.ts'
 
 /**
  * The site's security policy, in one place: the worker sends it with every answer it makes, and

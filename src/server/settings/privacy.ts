@@ -1,7 +1,7 @@
-import type { PrivacySettings } from '../shared/content/privacy'
-import { emailSettings } from './contact/notify'
-import { defaultRetentionDays, defaultSpamRetentionDays, retentionDays } from './contact/retention'
-import { conversationSettings } from './conversation/settings'
+import type { PrivacySettings } from '../../shared/content/privacy'
+import { defaultRetentionDays, defaultSpamRetentionDays, retentionDays } from '../contact/retention'
+import { conversationSettings } from './conversation'
+import { emailSettings } from './email'
 import type { OptionalBindings } from './env'
 
 /**

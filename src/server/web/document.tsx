@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
-import type { PageMeta } from '../shared/content/types'
-import { site } from '../shared/site'
+import type { PageMeta } from '../../shared/content/types'
+import { site } from '../../shared/site'
+import { SiteFooter } from '../components/site-footer'
+import { SiteHeader } from '../components/site-header'
+import { HeadTags } from '../seo/head-tags'
+import { absoluteUrl } from '../seo/origin'
 import { clientAssets } from './assets'
-import { SiteFooter } from './components/site-footer'
-import { SiteHeader } from './components/site-header'
-import { HeadTags } from './seo/head-tags'
-import { absoluteUrl } from './seo/origin'
 
 export type DocumentProps = {
   meta: PageMeta

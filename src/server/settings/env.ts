@@ -42,7 +42,7 @@ export type OptionalBindings = {
    * The school's address on the domain onboarded to Cloudflare Email Service: the sender of every
    * mail to visitors (confirmations, replies, announcements), and the domain their answers come
    * back to. Turns the conversation on, with CONTACT_EMAIL and REPLY_TOKEN_SECRET
-   * (src/server/conversation/settings.ts).
+   * (src/server/settings/conversation.ts).
    */
   SCHOOL_MAIL_FROM?: string
   /** Signs each conversation's reply address (a secret, ≥ 32 characters). */

@@ -2,13 +2,13 @@ import { vValidator } from '@hono/valibot-validator'
 import { type Context, Hono } from 'hono'
 import type { FormRefusal } from '../../shared/form-refusal'
 import { waitlistFieldErrors, waitlistRefusal, waitlistSignupSchema } from '../../shared/waitlist'
-import type { AppEnv } from '../env'
 import { rateLimit, sameSiteCors } from '../forms/defence'
 import { formGuards, onlyPost } from '../forms/guards'
 import { ownAddressErrors } from '../forms/own-address'
+import { parsableJson } from '../forms/parsable-json'
 import { refuseInJson } from '../forms/refusal'
-import { acceptWaitlistSignup, maxWaitlistBodyBytes } from '../waitlist/store'
-import { parsableJson } from './parsable-json'
+import type { AppEnv } from '../settings/env'
+import { acceptWaitlistSignup, maxWaitlistBodyBytes } from './store'
 
 /** What an API client is told for each refusal. */
 const refusals: Record<FormRefusal, string> = {
