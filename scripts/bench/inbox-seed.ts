@@ -1,5 +1,5 @@
 // Seeding the inbox benchmark's local D1 through Miniflare's API, and finding a deep cursor in it.
-import { encodeCursor } from '../../src/server/inbox/cursor.ts'
+import { encodeCursor } from '../../src/server/inbox/list/cursor.ts'
 import type { startBuiltWorker } from '../built-worker.ts'
 
 export type Db = Awaited<

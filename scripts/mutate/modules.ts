@@ -62,7 +62,7 @@ export const mutatedModules = {
     ),
   },
   'inbox-access': {
-    mutate: ['src/server/inbox/access.ts'],
+    mutate: ['src/server/inbox/access/access.ts'],
     tests: worker(
       'access-token-pinned',
       'access-keys-unavailable',
@@ -80,9 +80,9 @@ export const mutatedModules = {
   // character.
   'staff-writing': {
     mutate: [
-      'src/server/inbox/reply.ts',
-      'src/server/inbox/conversation-queries.ts',
-      'src/server/inbox/notes.ts',
+      'src/server/inbox/message/reply.ts',
+      'src/server/inbox/message/conversation-queries.ts',
+      'src/server/inbox/message/notes.ts',
       'src/server/announcement/draft.ts',
       // The form's one-time key is a UUID.
       'src/server/utils/uuid.ts',
@@ -124,7 +124,7 @@ export const mutatedModules = {
     ),
   },
   'inbox-csv': {
-    mutate: ['src/server/inbox/csv.ts'],
+    mutate: ['src/server/inbox/export/csv.ts'],
     tests: worker(
       'inbox-export-records',
       'inbox-export',
@@ -141,10 +141,10 @@ export const mutatedModules = {
     // -limit (each staff member's quota of searches); the list page that reads a search from the
     // address and its links (list.tsx), and the pause between statements (pace.ts).
     mutate: [
-      'src/server/inbox/search.ts',
+      'src/server/inbox/search/search.ts',
       'src/server/inbox/search-*.ts',
-      'src/server/inbox/list.tsx',
-      'src/server/inbox/pace.ts',
+      'src/server/inbox/list/list.tsx',
+      'src/server/inbox/search/pace.ts',
     ],
     tests: worker(
       'inbox-search-limit',
@@ -163,7 +163,7 @@ export const mutatedModules = {
     ),
   },
   'inbox-cursor': {
-    mutate: ['src/server/inbox/cursor.ts'],
+    mutate: ['src/server/inbox/list/cursor.ts'],
     tests: worker('inbox-cursor', 'inbox-cursor-tokens', 'inbox-list', 'inbox-safety'),
   },
   outbox: {
@@ -262,7 +262,7 @@ export const mutatedModules = {
       'src/server/conversation/quote-headers.ts',
       'src/server/conversation/quoted-*.ts',
       'src/server/conversation/history-rules.ts',
-      'src/server/inbox/views/answer-body.tsx',
+      'src/server/inbox/message/answer-body.tsx',
     ],
     // Only files that read an answer's text without a mail in between (each runs in seconds): a
     // mutant in code that runs when a module loads runs every file listed here, in a fresh
@@ -291,7 +291,7 @@ export const mutatedModules = {
       'src/server/conversation/answer-notices.ts',
       'src/server/conversation/answer-digest.ts',
       'src/server/conversation/answer-store.ts',
-      'src/server/inbox/export-cell.ts',
+      'src/server/inbox/export/export-cell.ts',
     ],
     tests: worker(
       'conversation-answer-own-senders',

@@ -4,7 +4,11 @@
 // lifetime is held to Access's own bounds exactly, to the second.
 import { exportJWK, generateKeyPair, SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
-import { beyondAccessLifetime, clockSkew, maxTokenLifetime } from '../../src/server/inbox/access'
+import {
+  beyondAccessLifetime,
+  clockSkew,
+  maxTokenLifetime,
+} from '../../src/server/inbox/access/access'
 import { accessEnv, audience, kid, send, staffEmail, teamDomain, trusted } from './inbox-helpers'
 
 /** A signed-in staff member's request with this exact token. */

@@ -4,7 +4,7 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server.edge'
 import { describe, expect, it } from 'vitest'
-import { AnswerBody } from '../../src/server/inbox/views/answer-body'
+import { AnswerBody } from '../../src/server/inbox/message/answer-body'
 
 const render = (body: string, quotedHistory: string | null) =>
   renderToStaticMarkup(createElement(AnswerBody, { body, quotedHistory }))

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { exportStream } from '../../src/server/inbox/csv'
-import { notesOf } from '../../src/server/inbox/notes'
+import { exportStream } from '../../src/server/inbox/export/csv'
+import { notesOf } from '../../src/server/inbox/message/notes'
 import { runScheduledJob } from '../../src/server/scheduled'
 import {
   announcing,

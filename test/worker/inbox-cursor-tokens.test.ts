@@ -4,7 +4,7 @@ import {
   decodeSearchCursor,
   encodeCursor,
   encodeSearchCursor,
-} from '../../src/server/inbox/cursor'
+} from '../../src/server/inbox/list/cursor'
 
 const token = (text: string) => btoa(text).replace(/=+$/, '')
 

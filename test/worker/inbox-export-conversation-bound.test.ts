@@ -5,8 +5,8 @@
 // (docs/conversation.md "Erasure, retention, export").
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { conversationParts } from '../../src/server/inbox/conversation-export'
-import { maxCellCharacters } from '../../src/server/inbox/export-cell'
+import { conversationParts } from '../../src/server/inbox/export/conversation-export'
+import { maxCellCharacters } from '../../src/server/inbox/export/export-cell'
 import { asStaff, seedMessage } from './inbox-helpers'
 
 /** The last cell of the export's one record: the conversation, unquoted. */

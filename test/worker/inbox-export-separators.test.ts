@@ -5,7 +5,7 @@
 // break, deep inside a cell we quoted, can start a cell there (docs/decisions.md, the inbox's "Export").
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { csvCell } from '../../src/server/inbox/csv'
+import { csvCell } from '../../src/server/inbox/export/csv'
 import { asStaff, seedMessage } from './inbox-helpers'
 
 /**

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { csvCell } from '../../src/server/inbox/csv'
+import { csvCell } from '../../src/server/inbox/export/csv'
 import { asStaff, seedMany, seedMessage } from './inbox-helpers'
 
 /** Parses RFC 4180 CSV (quoted cells, doubled quotes, CRLF records) into rows of cells. */
@@ -106,7 +106,7 @@ describe('the CSV export', () => {
 
 describe('the export stream', () => {
   it('fetches a batch only when the reader has taken the last one', async () => {
-    const { exportStream } = await import('../../src/server/inbox/csv')
+    const { exportStream } = await import('../../src/server/inbox/export/csv')
     let queries = 0
     const batch = Array.from({ length: 500 }, (_, i) => ({
       id: `id-${i}`,

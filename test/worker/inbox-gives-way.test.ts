@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { exportStream } from '../../src/server/inbox/csv'
+import { exportStream } from '../../src/server/inbox/export/csv'
 import { send as post, valid } from './contact-send'
 import { visibleText } from './html'
 import { accessEnv, asStaff, seedMany, send, signToken } from './inbox-helpers'

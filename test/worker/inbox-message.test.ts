@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { replyHref } from '../../src/server/inbox/views/message-page'
+import { replyHref } from '../../src/server/inbox/message/message-page'
 import { attributeValues, visibleText } from './html'
 import { asStaff, seedMessage } from './inbox-helpers'
 

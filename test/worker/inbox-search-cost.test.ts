@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { countedMatches } from '../../src/server/inbox/search-counts'
+import { countedMatches } from '../../src/server/inbox/search/search-counts'
 import { measured } from './d1-recording'
 import { visibleText } from './html'
 import { asStaff, seedMany } from './inbox-helpers'

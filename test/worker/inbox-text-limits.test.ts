@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { notesOf } from '../../src/server/inbox/notes'
+import { notesOf } from '../../src/server/inbox/message/notes'
 import { announcing, clearLists, staffPost } from './announcement-helpers'
 import { visibleText } from './html'
 import { postForm, seedMessage } from './inbox-helpers'

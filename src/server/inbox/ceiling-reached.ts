@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { confirmationCeiling } from '../unasked-mail/ceiling'
 import { type CeilingStatus, ceilingStatus } from '../unasked-mail/ceiling-status'
-import type { InboxEnv } from './guard'
+import type { InboxEnv } from './access/guard'
 
 declare module 'hono' {
   interface ContextVariableMap {

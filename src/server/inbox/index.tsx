@@ -26,27 +26,33 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { uuidPattern } from '../utils/uuid'
-import { maxInboxBodyBytes } from './body-limit'
-import { bulkAction, bulkDelete, renderBulkConfirmation } from './bulk'
-import { ceilingReached } from './ceiling-reached'
-import { exportStream } from './csv'
+import { maxInboxBodyBytes } from './access/body-limit'
 import {
   type InboxEnv,
   privateAnswers,
   requireAccessSettings,
   requireStaff,
   sameOriginPosts,
-} from './guard'
-import { readListQuery, renderList } from './list'
-import { changeState, erase, renderConfirmation, renderMessage, retryDelivery } from './message'
-import { handledThenNext } from './neighbours'
-import { newMessages } from './new-messages'
-import { postNote } from './notes'
+} from './access/guard'
+import signIn from './access/sign-in'
+import { ceilingReached } from './ceiling-reached'
+import { exportStream } from './export/csv'
+import { bulkAction, bulkDelete, renderBulkConfirmation } from './list/bulk'
+import { readListQuery, renderList } from './list/list'
+import { newMessages } from './list/new-messages'
+import {
+  changeState,
+  erase,
+  renderConfirmation,
+  renderMessage,
+  retryDelivery,
+} from './message/message'
+import { handledThenNext } from './message/neighbours'
+import { postNote } from './message/notes'
+import { postReply, resendReply } from './message/reply'
 import { inboxRenderer } from './renderer'
-import { postReply, resendReply } from './reply'
-import { searchLimit } from './search-limit'
-import signIn from './sign-in'
-import waitlists from './waitlists'
+import { searchLimit } from './search/search-limit'
+import waitlists from './waitlists/waitlists'
 
 // A message id as the store makes them (crypto.randomUUID); anything else names no message.
 const message = `/:id{${uuidPattern}}`

@@ -1,0 +1,146 @@
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors,
+  type JSONWebKeySet,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+  jwtVerify,
+} from 'jose'
+import type { OptionalBindings } from '../../settings/env'
+
+/** How a request must prove it passed Cloudflare Access, read from the worker's settings. */
+export type AccessSettings = {
+  /** The team domain's origin: tokens must name it as their issuer. */
+  issuer: string
+  /** The Access application's audience tag. */
+  audience: string
+  keys: JWTVerifyGetKey
+  /** Whether /inbox/sign-in exists: a local key set, on a team domain that is not a real one. */
+  localSignIn: boolean
+}
+
+/** The staff member a verified token names. */
+export type StaffMember = { email: string }
+
+/** The header Access adds to every request it lets through, and the cookie it sets. */
+export const accessHeader = 'Cf-Access-Jwt-Assertion'
+export const accessCookie = 'CF_Authorization'
+
+/** Longer than any Access token; anything beyond is refused before it is parsed. */
+export const maxTokenLength = 8192
+
+/**
+ * The longest session Access grants (its "1 month", `730h` in its API): a token meant to live
+ * longer (`exp` − `iat`) was not issued by it, whatever its signature. jose's `maxTokenAge`
+ * measures age from `iat` alone and would let a ten-year `exp` through, so both are checked here.
+ */
+export const maxTokenLifetime = 730 * 60 * 60
+
+/** How far ahead of this clock a token's `iat` may be: Access's clock and ours may differ a little. */
+export const clockSkew = 60
+
+/**
+ * Whether a token's `iat` and `exp` are ones Access never issues, as of `now` (seconds): issued
+ * later than `clockSkew` ahead, or living longer than its longest session. That both are present
+ * and numbers is jose's check (`requiredClaims`), and the only one.
+ */
+export function beyondAccessLifetime(iat: number, exp: number, now = Date.now() / 1000) {
+  return iat > now + clockSkew || exp - iat > maxTokenLifetime
+}
+
+/**
+ * Access's published keys could not be had (the certs URL failed, timed out or answered something
+ * that is not a key set): the token can be neither accepted nor refused.
+ */
+export class AccessKeysUnavailable extends Error {
+  constructor(cause: unknown) {
+    super('Cloudflare Access’s published keys could not be fetched', { cause })
+  }
+}
+
+/** jose's errors that come from fetching the key set rather than from the token. */
+const fromKeySet = (error: unknown) =>
+  !(error instanceof errors.JOSEError) ||
+  error.code === errors.JOSEError.code || // no 200, or no JSON, from the certs URL
+  error instanceof errors.JWKSTimeout ||
+  error instanceof errors.JWKSInvalid
+
+// Key sets live as long as the isolate: the remote one caches the team's keys and refetches them
+// when a token names a key it has not seen (Access rotates its keys every six weeks).
+const remoteKeySets = new Map<string, JWTVerifyGetKey>()
+const localKeySets = new Map<string, JWTVerifyGetKey | null>()
+
+function localKeySet(jwks: string): JWTVerifyGetKey | null {
+  if (!localKeySets.has(jwks)) {
+    try {
+      localKeySets.set(jwks, createLocalJWKSet(JSON.parse(jwks) as JSONWebKeySet))
+    } catch (error) {
+      console.error('ACCESS_JWKS is not a JSON Web Key Set: the inbox stays closed.', error)
+      localKeySets.set(jwks, null)
+    }
+  }
+  return localKeySets.get(jwks) ?? null
+}
+
+function remoteKeySet(issuer: string): JWTVerifyGetKey {
+  let keys = remoteKeySets.get(issuer)
+  if (!keys) {
+    keys = createRemoteJWKSet(new URL('/cdn-cgi/access/certs', issuer))
+    remoteKeySets.set(issuer, keys)
+  }
+  return keys
+}
+
+const isRealAccessHost = (hostname: string) =>
+  hostname === 'cloudflareaccess.com' || hostname.endsWith('.cloudflareaccess.com')
+
+/**
+ * The Access settings, or null when the inbox is not configured: then it does not exist (404).
+ * Both the team domain (an https origin) and the audience are required; there is no other switch.
+ */
+export function accessSettings(env: OptionalBindings): AccessSettings | null {
+  const { ACCESS_TEAM_DOMAIN, ACCESS_AUD, ACCESS_JWKS } = env
+  if (!ACCESS_TEAM_DOMAIN || !ACCESS_AUD) return null
+  let team: URL
+  try {
+    team = new URL(ACCESS_TEAM_DOMAIN)
+  } catch {
+    console.error('ACCESS_TEAM_DOMAIN is not a URL: the inbox stays closed.')
+    return null
+  }
+  if (team.protocol !== 'https:') return null
+  const keys = ACCESS_JWKS ? localKeySet(ACCESS_JWKS) : remoteKeySet(team.origin)
+  if (!keys) return null
+  const localSignIn = Boolean(ACCESS_JWKS) && !isRealAccessHost(team.hostname)
+  return { issuer: team.origin, audience: ACCESS_AUD, keys, localSignIn }
+}
+
+/**
+ * The staff member a token names, or null when it is not a token this Access application issued:
+ * RS256 only (no `none`, no HMAC keyed with a public key), our issuer and audience, an expiry, and
+ * within its validity window; issued no later than now (give or take `clockSkew`), for no longer
+ * than Access's longest session. The same code runs locally and in production; only the keys differ.
+ * Throws AccessKeysUnavailable when Access's published keys cannot be fetched to check it.
+ */
+export async function verifyAccessToken(
+  token: string,
+  settings: AccessSettings,
+): Promise<StaffMember | null> {
+  if (token.length > maxTokenLength) return null
+  let payload: JWTPayload & { iat: number; exp: number }
+  try {
+    ;({ payload } = await jwtVerify<{ iat: number; exp: number }>(token, settings.keys, {
+      algorithms: ['RS256'],
+      issuer: settings.issuer,
+      audience: settings.audience,
+      requiredClaims: ['exp', 'iat'],
+    }))
+  } catch (error) {
+    if (fromKeySet(error)) throw new AccessKeysUnavailable(error)
+    return null
+  }
+  if (beyondAccessLifetime(payload.iat, payload.exp)) return null
+  const email = payload.email
+  return typeof email === 'string' && email.includes('@') ? { email } : null
+}

@@ -1,0 +1,11 @@
+import { inboxWorkflowContent } from '../../../shared/content/inbox-workflow'
+import type { MessageState } from '../../../shared/inbox'
+
+const text = inboxWorkflowContent.bulk
+
+export type BulkDone = MessageState | 'deleted' | 'none'
+
+/** The notice a list shows after a bulk action (`?done=`): fixed words, no count to fake. */
+export function bulkNotice(done: string | undefined): string | null {
+  return done && Object.hasOwn(text.done, done) ? text.done[done as BulkDone] : null
+}

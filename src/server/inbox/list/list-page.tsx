@@ -1,0 +1,87 @@
+import type { ContactTopic } from '../../../shared/contact-topics'
+import { inboxContent } from '../../../shared/content/inbox'
+import type { InboxFilter } from '../../../shared/inbox'
+import { Notice } from '../views/parts'
+import { ShortcutsHelp } from '../views/shortcuts-help'
+import { BulkList } from './bulk-list'
+import { Filters, SearchForm } from './list-controls'
+import type { MessageSummary } from './queries'
+import type { StateCounts } from './state-counts'
+import { TopicFilter } from './topic-filter'
+
+export type ListPageProps = {
+  filter: InboxFilter
+  /** The search as typed, shown back in its field. */
+  typed: string
+  counts: StateCounts
+  messages: MessageSummary[]
+  /** The address of the next (older) page, if there is one. */
+  olderHref: string | null
+  /** Whether this is a page past the first. */
+  deep: boolean
+  notice: string | null
+  /** The topic shown (null: every topic). */
+  about: ContactTopic | null
+  /** Builds the list's address for a filter, keeping the search and the topic. */
+  hrefFor: (filter: InboxFilter) => string
+  /** Builds the list's address for a topic, keeping the filter and the search. */
+  topicHref: (about: ContactTopic | null) => string
+  exportHref: string
+  /** Where the list's form posts (bulk-list.tsx). */
+  bulkAction: string
+  /** A message's address, carrying the list's filter, search and page. */
+  messageHref: (id: string) => string
+}
+
+const text = inboxContent
+
+/** /inbox: filters with counts, search, a page of messages, the way to older ones. */
+export function ListPage(props: ListPageProps) {
+  const { filter, typed, messages, olderHref, deep, notice, exportHref } = props
+  const empty = typed ? text.noMatches : text.empty[filter]
+  return (
+    <>
+      {notice && <Notice text={notice} />}
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-extrabold tracking-tight text-ink">{text.title}</h1>
+        <a href={exportHref} className="inbox-button" download>
+          <span className="i-lucide-download h-4 w-4" aria-hidden="true" />
+          {text.exportCsv}
+        </a>
+      </div>
+      <div className="mb-6 grid gap-4">
+        <Filters {...props} />
+        <TopicFilter about={props.about} hrefFor={props.topicHref} />
+        <SearchForm filter={filter} typed={typed} about={props.about} />
+      </div>
+      {messages.length === 0 ? (
+        <p className="rounded-xl border border-slate-200 bg-white px-4 py-8 text-center text-ink-muted">
+          {empty}
+        </p>
+      ) : (
+        <BulkList
+          filter={filter}
+          messages={messages}
+          bulkAction={props.bulkAction}
+          messageHref={props.messageHref}
+        />
+      )}
+      {(olderHref || deep) && (
+        <nav aria-label="Pages" className="mt-6 flex flex-wrap gap-3">
+          {deep && (
+            <a href={props.hrefFor(filter)} className="inbox-button">
+              {text.firstPage}
+            </a>
+          )}
+          {olderHref && (
+            <a href={olderHref} className="inbox-button" rel="next">
+              {text.olderPage}
+              <span className="i-lucide-arrow-right h-4 w-4" aria-hidden="true" />
+            </a>
+          )}
+        </nav>
+      )}
+      <ShortcutsHelp />
+    </>
+  )
+}

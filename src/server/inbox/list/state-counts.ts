@@ -1,0 +1,48 @@
+// The list's counts per state, as the filter tabs show them.
+import type { ContactTopic } from '../../../shared/contact-topics'
+import type { InboxFilter, MessageState } from '../../../shared/inbox'
+import { countMatches } from '../search/search-counts'
+import { topicClause } from '../search/search-filters'
+
+/** Messages per filter; `capped` when a search's counts stop at its newest matches. */
+export type StateCounts = Record<InboxFilter, number> & { capped?: boolean }
+
+function countsFrom(rows: { state: MessageState; messages: number }[]): StateCounts {
+  const counts: StateCounts = { new: 0, handled: 0, spam: 0, all: 0 }
+  for (const { state, messages } of rows) {
+    counts[state] = messages
+    counts.all += messages
+  }
+  return counts
+}
+
+/**
+ * Messages per state. Without a search they come from the counts the triggers keep, so they cost
+ * the same at any size; with one, from its newest matches (countMatches), capped. With a topic,
+ * from that topic's messages (the index on topic and state) or its newest matches.
+ */
+export async function countMessages(
+  db: D1Database,
+  search: string | null,
+  about: ContactTopic | null = null,
+): Promise<StateCounts> {
+  if (search) {
+    const { rows, capped } = await countMatches(db, search, about)
+    return { ...countsFrom(rows), capped }
+  }
+  if (about) {
+    const topic = topicClause(about)
+    const { results } = await db
+      .prepare(
+        `SELECT m.state, COUNT(*) AS messages FROM contact_messages m WHERE ${topic.term}
+         GROUP BY m.state`,
+      )
+      .bind(...topic.params)
+      .all<{ state: MessageState; messages: number }>()
+    return countsFrom(results)
+  }
+  const { results } = await db
+    .prepare('SELECT state, messages FROM contact_message_counts')
+    .all<{ state: MessageState; messages: number }>()
+  return countsFrom(results)
+}

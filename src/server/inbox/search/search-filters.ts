@@ -1,0 +1,40 @@
+// How the list's filters (a state, a topic) narrow a query, as SQL terms with bound parameters.
+import type { ContactTopic } from '../../../shared/contact-topics'
+import type { InboxFilter } from '../../../shared/inbox'
+
+/** The WHERE term of a topic (a general question is stored as NULL), with its parameters. */
+export function topicClause(about: ContactTopic): { term: string; params: string[] } {
+  return about === 'general'
+    ? { term: 'm.about IS NULL', params: [] }
+    : { term: 'm.about = ?', params: [about] }
+}
+
+/** The terms of the list's state filter and topic (each ANDed), with their parameters in order. */
+export function filterTerms(filter: InboxFilter, about: ContactTopic | null | undefined) {
+  const terms: string[] = []
+  const params: string[] = []
+  if (filter !== 'all') {
+    terms.push('m.state = ?')
+    params.push(filter)
+  }
+  if (about) {
+    const topic = topicClause(about)
+    terms.push(topic.term)
+    params.push(...topic.params)
+  }
+  return { terms, params }
+}
+
+/** The WHERE of a window's lookup: the state filter and the topic, with their parameters. */
+export function windowFilter(filter: InboxFilter, about: ContactTopic | null) {
+  const { terms, params } = filterTerms(filter, about)
+  return { where: terms.length ? `WHERE ${terms.join(' AND ')}` : '', params }
+}
+
+/** What a search walks: the FTS5 query, the state filter, a topic, and the key to start below. */
+export type SearchWalk = {
+  filter: InboxFilter
+  search: string
+  afterKey: number | null
+  about?: ContactTopic | null
+}

@@ -1,0 +1,75 @@
+// A staff member's searches are limited, so a burst of them (a script with a stolen or careless
+// token, a stuck key) cannot make visitors' contact posts wait: D1 runs one statement at a time per
+// database, and every search page is statements and rendering a post queues behind (README,
+// "Inbox": "Searches are limited"). Only what reads the full-text index counts; the plain list,
+// actions and an export without a search never do. Deny by default: a binding that is missing or
+// fails refuses the search, never lets it through unlimited.
+import type { Context, MiddlewareHandler } from 'hono'
+import { createElement } from 'react'
+import { inboxSearchLimitContent } from '../../../shared/content/inbox-search-limit'
+import type { InboxEnv } from '../access/guard'
+import { listHref, readListQuery } from '../list/list'
+import { giveWay } from './pace'
+import { SearchRefusedPage } from './search-refused-page'
+
+/** wrangler.toml's INBOX_SEARCH_RATE_LIMITER: searches a staff member may run per period. */
+export const searchQuota = { limit: 20, seconds: 10 } as const
+
+/** How long staff are asked to wait when the limit cannot be checked ("a minute"). */
+const unavailableRetrySeconds = 60
+
+type Verdict = 'allowed' | 'limited' | 'unavailable'
+
+/**
+ * Counts a search against the staff member's quota. The key is the Access identity, its case
+ * folded: one person is one quota, however their identity provider spells the address.
+ */
+async function verdict(c: Context<InboxEnv>): Promise<Verdict> {
+  // Always there by its type (wrangler.toml), but a deploy without it must not mean "unlimited".
+  const limiter: RateLimit | undefined = c.env.INBOX_SEARCH_RATE_LIMITER
+  if (!limiter) {
+    console.error('INBOX_SEARCH_RATE_LIMITER is missing (wrangler.toml): every search is refused.')
+    // Stryker disable next-line StringLiteral: any verdict but allowed or limited refuses alike
+    return 'unavailable'
+  }
+  try {
+    // Stryker disable next-line MethodExpression: toUpperCase folds an address's case as well
+    const { success } = await limiter.limit({ key: c.var.staff.email.toLowerCase() })
+    return success ? 'allowed' : 'limited'
+  } catch (error) {
+    console.error('The inbox search limit could not be checked: the search is refused.', error)
+    // Stryker disable next-line StringLiteral: any verdict but allowed or limited refuses alike
+    return 'unavailable'
+  }
+}
+
+/**
+ * Runs before the New count is read: a request that carries a search (what `readListQuery` turns
+ * into an FTS5 query) is counted, and past the quota answered 429 with the slow-down page, or 503
+ * when the limit cannot be checked, the search kept in its box. Anything else passes uncounted.
+ */
+export const searchLimit: MiddlewareHandler<InboxEnv> = async (c, next) => {
+  const query = readListQuery(c)
+  if (!query.search) return next()
+  // A burst's refusals are each too cheap to wait on anything: answered straight through, they
+  // would keep a local workerd from reading a visitor's post until the last one (pace.ts).
+  await giveWay()
+  const outcome = await verdict(c)
+  if (outcome === 'allowed') return next()
+  const limited = outcome === 'limited'
+  c.status(limited ? 429 : 503)
+  c.header('Retry-After', String(limited ? searchQuota.seconds : unavailableRetrySeconds))
+  const reason = limited
+    ? ({ kind: 'limited', ...searchQuota } as const)
+    : ({ kind: 'unavailable' } as const)
+  const page = createElement(SearchRefusedPage, {
+    reason,
+    filter: query.filter,
+    typed: query.typed,
+    about: query.about,
+    withoutSearch: listHref('/inbox', { ...query, typed: '' }),
+  })
+  const words = limited ? inboxSearchLimitContent.slowDown : inboxSearchLimitContent.unavailable
+  // Stryker disable next-line StringLiteral: the inbox's renderer shows the title, no description
+  return c.render(page, { meta: { title: words.title, description: '' } })
+}
