@@ -1,5 +1,5 @@
 -- What an outsider holding a reply address can do with answers, bounded and told apart (README
--- "The conversation", the visitor's answers). test/worker/conversation-answer-history.test.ts
+-- "The conversation", the visitor's answers). test/worker/conversation/answer/history.test.ts
 -- applies this file again, to a history table as 0003 made it and without the two columns below.
 
 -- A change of state an answer made is told apart from one a member of staff made. An answer's

@@ -39,7 +39,7 @@ export function conversationSection(bench: ConversationBench): string {
     `| CSV export of the one message, ms | ${ms(csv.ceilingMs)} | ${ms(csv.ordinaryMs)} | ${(csv.ceilingMs / csv.ordinaryMs).toFixed(1)}× | (no target) |`,
     `| its conversation cell, bytes | ${kb(csv.cellBytes)} | | | ${verdict(csv.cellBytes <= cellTarget, `≤ ${kb(cellTarget)}, D1 refuses 2,000 kB`)} |`,
     '',
-    'Before the ceiling every answer was kept and told: 40 such answers made a 3.6 MB message page (test/worker/conversation-answer-ceiling.test.ts, before its fix) and 40 mails to staff; the issue measured 40 answers of 20,000 CJK characters as a 2.4 MB cell, which D1 (refusing any string over 2,000,000 bytes) would fail in production.',
+    'Before the ceiling every answer was kept and told: 40 such answers made a 3.6 MB message page (test/worker/conversation/answer/ceiling.test.ts, before its fix) and 40 mails to staff; the issue measured 40 answers of 20,000 CJK characters as a 2.4 MB cell, which D1 (refusing any string over 2,000,000 bytes) would fail in production.',
     endMarker,
     '',
   ].join('\n')

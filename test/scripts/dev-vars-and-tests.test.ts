@@ -20,7 +20,7 @@ describe('the worker tests after npm run inbox:local', () => {
     )
     // Tests that read a setting it holds: the site's origin, and the conversation's sender.
     const run = project.shell(
-      'npx vitest run --project worker test/worker/seo.test.ts test/worker/inbox-reply-refusals.test.ts',
+      'npx vitest run --project worker test/worker/web/seo.test.ts test/worker/inbox/message/reply-refusals.test.ts',
     )
     // Vitest prints its summary on stdout and each failure on stderr: both files ran, and passed.
     expect(stripVTControlCharacters(run.stdout)).toMatch(/Test Files\s+2 passed \(2\)/)

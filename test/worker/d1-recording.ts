@@ -2,7 +2,7 @@
 // read (`rows_read`), and optionally something done just before a statement runs (another staff
 // member's action landing between two of a page's statements).
 import { env } from 'cloudflare:test'
-import { accessEnv, send, signToken } from './inbox-helpers'
+import { accessEnv, send, signToken } from './inbox/helpers'
 
 export type Read = { sql: string; rowsRead: number }
 

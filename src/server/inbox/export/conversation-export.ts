@@ -22,7 +22,7 @@ export const conversationParts = boundedParts(entries)
 /**
  * The SQL expression of the cell, for the export's columns. Most messages have no conversation:
  * for them one seek in the entries' index decides, and the cell's subqueries never run (the export
- * reads each match a few times, not one more: test/worker/inbox-search-cost.test.ts).
+ * reads each match a few times, not one more: test/worker/inbox/search/cost.test.ts).
  */
 export const conversationText = `CASE WHEN EXISTS (
     SELECT 1 FROM conversation_entries e WHERE e.message_id = m.id)

@@ -1,0 +1,38 @@
+// An answer split as the email() handler splits it, without a mail in between: its text and what
+// the conversation holds in, the visitor's words and the folded history out (what staff see).
+import { answerText } from '../../../../src/server/conversation/answer-text'
+import { knownText } from '../../../../src/server/conversation/known-text'
+
+/** The school as answer-context.ts names it: its name and its domain, lower case. */
+export const school = { names: ['lumen code academy'], addresses: ['@lumen.test'] }
+
+/** The answer `text` read against the conversation's `known` texts. */
+export function split(text: string, known: readonly string[] = []) {
+  const { body, history } = answerText({ text }, { known: knownText(known), school })
+  return { body, history, folded: history.map((fold) => fold.text).join('\n') }
+}
+
+/** Text rewrapped at `width` columns, as a client rewraps what it quotes. */
+export const wrapped = (text: string, width: number, prefix = '') =>
+  text
+    .split('\n')
+    .flatMap((paragraph) => {
+      const lines: string[] = []
+      let line = ''
+      for (const word of paragraph.split(' ')) {
+        if (line && `${line} ${word}`.length > width) {
+          lines.push(line)
+          line = word
+        } else line = line ? `${line} ${word}` : word
+      }
+      return [...lines, line]
+    })
+    .map((line) => `${prefix}${line}`.trimEnd())
+    .join('\n')
+
+/** Lines quoted once with "> ". */
+export const quoted = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => `> ${line}`.trimEnd())
+    .join('\n')

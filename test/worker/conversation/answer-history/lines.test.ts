@@ -1,0 +1,62 @@
+// How an answer's lines are read before any rule looks at them (quoted-lines.ts): quote marks
+// however a client spaces them, the HTML client's mark of where its history starts, and the
+// pieces put back together as the thread shows them, every line as it came. No mail in between:
+// the text goes straight to the reader the email() handler uses.
+import { describe, expect, it } from 'vitest'
+import { answerText } from '../../../../src/server/conversation/answer-text'
+import { knownText } from '../../../../src/server/conversation/known-text'
+
+const context = {
+  known: knownText([]),
+  school: { names: ['lumen code academy'], addresses: ['@lumen.test'] },
+}
+const read = (text: string) => answerText({ text }, context)
+
+describe('the lines of an answer as the history rules read them', () => {
+  it('reads quote marks spaced by blanks or tabs, or indented, as quoted', () => {
+    for (const quote of [' > > Would Tuesday suit you?', '\t>\t> Would Tuesday suit you?']) {
+      expect(read(`Yes.\n\n${quote}\n> Lumen`)).toEqual({
+        body: 'Yes.',
+        history: [{ at: 4, text: `${quote}\n> Lumen` }],
+      })
+    }
+  })
+
+  it('keeps a line that only starts with a sign like a quote mark the visitor’s', () => {
+    const text = 'Yes.\n\n=> Tuesday at 10\n-> bring a laptop'
+    expect(read(text)).toEqual({ body: text, history: [] })
+  })
+
+  it('folds each history without the blank lines around it, the answer’s lines as written', () => {
+    const text = '\n> Which day?\n>\n> Lumen\n\n\nTuesday.\n\n  Ada  \n\n> Anything else?\n\nNo.'
+    expect(read(text)).toEqual({
+      body: 'Tuesday.\n\n  Ada\n\nNo.',
+      history: [
+        { at: 0, text: '> Which day?\n>\n> Lumen' },
+        { at: 'Tuesday.\n\n  Ada'.length, text: '> Anything else?' },
+      ],
+    })
+  })
+
+  it('folds a history that goes on past a blank line as one', () => {
+    const text = 'Yes.\n\n> Would Tuesday suit you?\n\nVon: Lumen Code Academy\n> Earlier words'
+    expect(read(text).history).toEqual([
+      { at: 4, text: '> Would Tuesday suit you?\n\nVon: Lumen Code Academy\n> Earlier words' },
+    ])
+  })
+
+  it('keeps a mail of nothing but a quote whole, a line of invisible space above it', () => {
+    const text = '\u00a0\n> Would Tuesday suit you?'
+    expect(read(text)).toEqual({ body: text, history: [] })
+  })
+
+  it('folds from where an HTML client marks its history, to the end', () => {
+    const html =
+      '<div>Yes, Tuesday works.</div><div id="divRplyFwdMsg">Ana sent this earlier</div><div>Could we meet on Tuesday?</div>'
+    const { body, history } = answerText({ html }, context)
+    expect(body).toBe('Yes, Tuesday works.')
+    expect(history.map((fold) => fold.text).join('\n')).toBe(
+      'Ana sent this earlier\nCould we meet on Tuesday?',
+    )
+  })
+})

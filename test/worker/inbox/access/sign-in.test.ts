@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { accessEnv, send, signToken } from '../helpers'
+
+describe('the local sign-in step', () => {
+  it('turns a valid pasted token into the Access cookie, then the inbox opens', async () => {
+    const form = await send('/inbox/sign-in')
+    expect(form.status).toBe(200)
+    const token = await signToken()
+    const signedIn = await send('/inbox/sign-in', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: 'https://lumen.test',
+      },
+      body: new URLSearchParams({ token }).toString(),
+    })
+    expect(signedIn.status).toBe(303)
+    expect(signedIn.headers.get('Location')).toBe('/inbox')
+    const cookie = signedIn.headers.get('Set-Cookie') ?? ''
+    expect(cookie).toMatch(
+      /^CF_Authorization=[\w.-]+; Path=\/inbox; HttpOnly; Secure; SameSite=Lax$/,
+    )
+    const inbox = await send('/inbox', { headers: { Cookie: cookie.split(';')[0] ?? '' } })
+    expect(inbox.status).toBe(200)
+  })
+
+  it('refuses a bad token, and a cross-site post, setting no cookie', async () => {
+    const post = (token: string, origin: string) =>
+      send('/inbox/sign-in', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
+        body: new URLSearchParams({ token }).toString(),
+      })
+    const expired = await post(await signToken({ expiresIn: -10 }), 'https://lumen.test')
+    expect(expired.status).toBe(403)
+    expect(expired.headers.has('Set-Cookie')).toBe(false)
+    const foreign = await post(await signToken(), 'https://evil.example')
+    expect(foreign.status).toBe(403)
+    expect(foreign.headers.has('Set-Cookie')).toBe(false)
+  })
+
+  it('does not exist where Access’s real keys are used, or on a real Access team domain', async () => {
+    const real = await accessEnv({ ACCESS_JWKS: undefined })
+    const withJwks = await accessEnv({ ACCESS_TEAM_DOMAIN: 'https://school.cloudflareaccess.com' })
+    const bareDomain = await accessEnv({ ACCESS_TEAM_DOMAIN: 'https://cloudflareaccess.com' })
+    for (const bindings of [real, withJwks, bareDomain]) {
+      expect((await send('/inbox/sign-in', {}, bindings)).status).toBe(404)
+      const posted = await send(
+        '/inbox/sign-in',
+        {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/x-www-form-urlencoded',
+            Origin: 'https://lumen.test',
+          },
+          body: `token=${await signToken()}`,
+        },
+        bindings,
+      )
+      expect(posted.status).toBe(404)
+      expect(posted.headers.has('Set-Cookie')).toBe(false)
+    }
+  })
+})

@@ -1,0 +1,158 @@
+import { renderToStaticMarkup } from 'react-dom/server.edge'
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { AcceleratorPage } from '../../../src/server/pages/accelerator'
+import { structuredData } from '../../../src/server/seo/structured-data'
+import { missingFacts, type SchoolFacts } from '../../../src/shared/content/facts'
+import { visibleText } from '../html'
+import { filledFacts } from './school-facts'
+
+// The headings the facts bring, written out here so that a heading shown for an empty fact fails.
+const factHeadings = [
+  'Dates, price and format',
+  'Your Instructors',
+  'How to Apply',
+  'Frequently Asked Questions',
+]
+
+const page = (facts: SchoolFacts) => renderToStaticMarkup(<AcceleratorPage facts={facts} />)
+const headings = (html: string) =>
+  [...html.matchAll(/<h[1-6]\b[^>]*>([\s\S]*?)<\/h[1-6]>/g)].map((m) =>
+    visibleText(m[1] ?? '').trim(),
+  )
+
+// The shapes Google's rich results documentation requires (Course info, FAQ), as valibot schemas.
+const isoDate = v.pipe(v.string(), v.isoDate())
+const isoDuration = v.pipe(v.string(), v.regex(/^P(?:\d+[YMWD])*(?:T(?:\d+[HMS])+)?$/))
+const person = v.object({ '@type': v.literal('Person'), name: v.pipe(v.string(), v.nonEmpty()) })
+const place = v.object({
+  '@type': v.literal('Place'),
+  name: v.pipe(v.string(), v.nonEmpty()),
+  address: v.pipe(v.string(), v.nonEmpty()),
+})
+const courseInstance = v.object({
+  '@type': v.literal('CourseInstance'),
+  courseMode: v.picklist(['Online', 'Onsite', 'Blended']),
+  startDate: isoDate,
+  courseSchedule: v.object({
+    '@type': v.literal('Schedule'),
+    duration: isoDuration,
+    repeatFrequency: v.picklist(['Daily', 'Weekly', 'Monthly', 'Yearly']),
+    repeatCount: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    startDate: isoDate,
+  }),
+  location: place,
+  instructor: v.pipe(v.array(person), v.nonEmpty()),
+})
+const course = v.object({
+  '@type': v.literal('Course'),
+  name: v.pipe(v.string(), v.nonEmpty()),
+  description: v.pipe(v.string(), v.maxLength(500)),
+  url: v.pipe(v.string(), v.url()),
+  provider: v.object({ name: v.pipe(v.string(), v.nonEmpty()) }),
+  offers: v.object({
+    '@type': v.literal('Offer'),
+    category: v.picklist(['Paid', 'Free', 'Partially Free', 'Subscription']),
+    price: v.number(),
+    priceCurrency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
+  }),
+  hasCourseInstance: v.pipe(v.array(courseInstance), v.nonEmpty()),
+})
+const faqPage = v.object({
+  '@type': v.literal('FAQPage'),
+  mainEntity: v.pipe(
+    v.array(
+      v.object({
+        '@type': v.literal('Question'),
+        name: v.pipe(v.string(), v.nonEmpty()),
+        acceptedAnswer: v.object({
+          '@type': v.literal('Answer'),
+          text: v.pipe(v.string(), v.nonEmpty()),
+        }),
+      }),
+    ),
+    v.nonEmpty(),
+  ),
+})
+
+const graphOf = (facts: SchoolFacts) =>
+  structuredData('https://lumen.test', '/accelerator', facts)['@graph'] as Array<
+    Record<string, unknown>
+  >
+const nodeOf = (facts: SchoolFacts, type: string) =>
+  graphOf(facts).find((node) => node['@type'] === type)
+
+describe('the school’s facts on /accelerator', () => {
+  it('shows every filled fact under its heading', () => {
+    const html = page(filledFacts)
+    expect(headings(html)).toEqual(expect.arrayContaining(factHeadings))
+    const text = visibleText(html)
+    for (const shown of [
+      'Next cohort starts',
+      'January 12, 2027',
+      'December 15, 2026',
+      '$12,000',
+      'Pay in full; Twelve monthly instalments',
+      'Online and in person',
+      'Harbour Campus, 1 Example Street, Springfield',
+      'US Eastern Time (ET)',
+      'Ada Example',
+      'Lead instructor',
+      'Talk with an instructor',
+      'Do I need to know how to code?',
+      'No: month 1 starts from zero.',
+    ]) {
+      expect(text).toContain(shown)
+    }
+  })
+
+  it('shows no heading, label or placeholder for a fact left empty', () => {
+    const empty = page({})
+    for (const heading of factHeadings) expect(headings(empty)).not.toContain(heading)
+    expect(visibleText(empty)).not.toMatch(/Next cohort starts|Tuition|Apply by|Time zone/)
+    // Only the FAQ filled: only its heading appears.
+    const onlyFaq = headings(page({ faq: filledFacts.faq }))
+    expect(factHeadings.filter((heading) => onlyFaq.includes(heading))).toEqual([
+      'Frequently Asked Questions',
+    ])
+  })
+
+  it('describes the filled facts as a Course with a CourseInstance and a FAQPage', () => {
+    const courseNode = v.parse(course, nodeOf(filledFacts, 'Course'))
+    expect(courseNode.hasCourseInstance[0]).toMatchObject({
+      startDate: '2027-01-12',
+      courseMode: 'Blended',
+      courseSchedule: { duration: 'PT20H', repeatFrequency: 'Weekly', repeatCount: 28 },
+    })
+    expect(courseNode.offers).toMatchObject({ price: 12000, priceCurrency: 'USD' })
+    const faq = v.parse(faqPage, nodeOf(filledFacts, 'FAQPage'))
+    expect(faq.mainEntity.map((question) => question.name)).toEqual(
+      filledFacts.faq.map((entry) => entry.question),
+    )
+  })
+
+  it('adds a CourseInstance only once a start date is set, and a FAQPage only with questions', () => {
+    const bare = nodeOf({}, 'Course')
+    expect(bare).toBeDefined()
+    expect(bare).not.toHaveProperty('hasCourseInstance')
+    expect(bare).not.toHaveProperty('offers')
+    expect(nodeOf({}, 'FAQPage')).toBeUndefined()
+    const dated = nodeOf({ nextCohort: { startDate: '2027-01-12' } }, 'Course')
+    expect(dated).toMatchObject({ hasCourseInstance: [{ startDate: '2027-01-12' }] })
+  })
+})
+
+describe('the settings check’s list of empty facts', () => {
+  it('names every fact while none is set, and none once all are', () => {
+    expect(missingFacts({})).toHaveLength(10)
+    expect(missingFacts({}).join('\n')).toMatch(/start date[\s\S]*tuition[\s\S]*FAQ/)
+    expect(missingFacts(filledFacts)).toEqual([])
+  })
+
+  it('asks for a location only for a course anyone attends in person', () => {
+    const online = missingFacts({ ...filledFacts, format: { mode: 'online' } })
+    expect(online).toEqual([])
+    const onsite = missingFacts({ ...filledFacts, format: { mode: 'onsite' } })
+    expect(onsite).toEqual([expect.stringMatching(/^location/)])
+  })
+})
