@@ -8,8 +8,8 @@
 import EmailReplyParser from 'email-reply-parser'
 import planer from 'planer'
 import PostalMime from 'postal-mime'
-import { maxAnswerCharacters } from '../../src/server/conversation/answer-text.ts'
-import { htmlToText } from '../../src/server/conversation/html-text.ts'
+import { maxAnswerCharacters } from '../../src/server/conversation/answer-reading/answer-text.ts'
+import { htmlToText } from '../../src/server/conversation/answer-reading/html-text.ts'
 import {
   type AnswerMail,
   historyCut,

@@ -146,12 +146,7 @@ export const mutatedModules = {
     // search.ts (the typed words), -filters, -queries (the windowed walk), -nearest, -counts,
     // -limit (each staff member's quota of searches); the list page that reads a search from the
     // address and its links (list.tsx), and the pause between statements (pace.ts).
-    mutate: [
-      'src/server/inbox/search/search.ts',
-      'src/server/inbox/search-*.ts',
-      'src/server/inbox/list/list.tsx',
-      'src/server/inbox/search/pace.ts',
-    ],
+    mutate: ['src/server/inbox/search/*.ts', 'src/server/inbox/list/list.tsx'],
     tests: worker(
       'inbox/search/limit',
       'inbox/search/words',
@@ -246,15 +241,15 @@ export const mutatedModules = {
   // A visitor's answer read as text: the mail's parsed part, the HTML read in one pass, the cut.
   // Its tests call the reading directly (no worker, no database: milliseconds each), since every
   // test that reads an answer reaches most of these mutants. The files that deliver mails to the
-  // email() handler (conversation-answer-text, -contents, -prefix, -clients, -quotes) check the
+  // email() handler (conversation/answer-reading/text, -prefix, -clients, -quotes, conversation/answer/contents) check the
   // same reading end to end in `npm test`; here they would only multiply the time. The bound
-  // tests (conversation-answer-cost, -limits) guard cost, which they and
+  // tests (conversation/answer/cost, -limits) guard cost, which they and
   // `BENCH_ONLY=mail npm run bench` check on the code as it is.
   'answer-reading': {
     mutate: [
-      'src/server/conversation/mail-prefix.ts',
-      'src/server/conversation/answer-text.ts',
-      'src/server/conversation/html-*.ts',
+      'src/server/conversation/answer-reading/mail-prefix.ts',
+      'src/server/conversation/answer-reading/answer-text.ts',
+      'src/server/conversation/answer-reading/html-*.ts',
     ],
     // Two files: a mutant in code that runs when a module loads starts a workerd for each.
     tests: worker(
@@ -266,21 +261,21 @@ export const mutatedModules = {
   // the visitor's own words, the latest 60,000 characters, its name and domain. Its own module:
   // a unit-level file reads it straight from D1 (minutes, where the whole history took hours).
   'answer-context': {
-    mutate: ['src/server/conversation/answer-context.ts'],
+    mutate: ['src/server/conversation/answer-history/answer-context.ts'],
     tests: worker('conversation/answer-history/context', 'conversation/answer-history/known'),
   },
   // The answer split into the visitor's words and the history folded apart, as staff see it.
   'answer-history': {
     mutate: [
-      'src/server/conversation/known-text.ts',
-      'src/server/conversation/quote-headers.ts',
-      'src/server/conversation/quoted-*.ts',
-      'src/server/conversation/history-rules.ts',
+      'src/server/conversation/answer-history/known-text.ts',
+      'src/server/conversation/answer-history/quote-headers.ts',
+      'src/server/conversation/answer-history/quoted-*.ts',
+      'src/server/conversation/answer-history/history-rules.ts',
       'src/server/inbox/message/answer-body.tsx',
     ],
     // Only files that read an answer's text without a mail in between (each runs in seconds): a
     // mutant in code that runs when a module loads runs every file listed here, in a fresh
-    // workerd. The mail-reading files (conversation-answer-known, -clients, -quotes, -alone) stay
+    // workerd. The mail-reading files (conversation/answer-history/known, -alone, conversation/answer-reading/clients, -quotes) stay
     // in `npm test`.
     tests: worker(
       // The client headers, separators and attributions, in many languages.

@@ -7,7 +7,7 @@ import { type Profile, samplesOf } from '../../scripts/bench/isolate-profile.ts'
 /** Lines of the bundle and the module each belongs to (as bundleModules reads dist/ssr/index.js). */
 const modules = [
   ...Array<string>(10).fill('node_modules/postal-mime/dist/esm/postal-mime.js'),
-  ...Array<string>(10).fill('src/server/conversation/known-text.ts'),
+  ...Array<string>(10).fill('src/server/conversation/answer-history/known-text.ts'),
   ...Array<string>(10).fill('src/server/outbox/mail-deliver.ts'),
 ]
 

@@ -4,7 +4,7 @@
 // one entry: the second batch inserts nothing, and the outbox holds one row per entry and channel.
 import { roomForAnswer } from './answer-ceiling.ts'
 import { queueAnswerNotices } from './answer-notices.ts'
-import type { QuotedHistory } from './answer-text.ts'
+import type { QuotedHistory } from './answer-reading/answer-text.ts'
 
 /** The message a reply address names, as the answer needs it. */
 export type Conversation = { id: string; email: string }

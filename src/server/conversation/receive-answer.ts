@@ -15,10 +15,10 @@ import {
   conversationFull,
   refusedForRoom,
 } from './answer-ceiling.ts'
-import { answerContextOf, answerContextReads } from './answer-context.ts'
+import { answerContextOf, answerContextReads } from './answer-history/answer-context.ts'
+import { answerText, attachmentNames } from './answer-reading/answer-text.ts'
+import { mailPrefix } from './answer-reading/mail-prefix.ts'
 import { conversationOf, storeAnswer, storedAnswerRead } from './answer-store.ts'
-import { answerText, attachmentNames } from './answer-text.ts'
-import { mailPrefix } from './mail-prefix.ts'
 import { fromTheSchool } from './own-senders.ts'
 import { messageIdOfReplyAddress } from './reply-token'
 import { senderAddress } from './sender-address'

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { announcementContent } from '../../shared/content/announcement'
-import { inboxContent } from '../../shared/content/inbox'
+import { inboxContent } from './content/inbox'
 
 // What an erasure did is said once, on the page it leads to, from a short-lived cookie the
 // redirect sets: never from the URL, where any link could claim "9999 messages deleted".

@@ -1,7 +1,8 @@
 // The words of waiting-list announcements: the inbox's form and counts, the line each email ends
 // with, and the public page its unsubscribe link opens.
+
+import { inboxContent } from '../../server/inbox/content/inbox'
 import type { Offering } from '../waitlist-fields'
-import { inboxContent } from './inbox'
 import type { PageMeta } from './types'
 
 const listName = (offering: Offering) => inboxContent.waitlists.offerings[offering]

@@ -1,7 +1,8 @@
 // The words of a waiting-list sign-up's confirmation (double opt-in): the mail with its link, the
 // public page the link opens, and how the inbox counts sign-ups apart.
+
+import { inboxContent } from '../../server/inbox/content/inbox'
 import { confirmationDays, type Offering } from '../waitlist-fields'
-import { inboxContent } from './inbox'
 import type { PageMeta } from './types'
 
 const listName = (offering: Offering) => inboxContent.waitlists.offerings[offering]

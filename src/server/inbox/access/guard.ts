@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
-import { inboxContent } from '../../../shared/content/inbox'
 import type { AppEnv } from '../../settings/env'
+import { inboxContent } from '../content/inbox'
 import {
   AccessKeysUnavailable,
   type AccessSettings,

@@ -1,4 +1,4 @@
-import { inboxContent } from '../../../shared/content/inbox'
+import { inboxContent } from '../content/inbox'
 
 const text = inboxContent.signIn
 

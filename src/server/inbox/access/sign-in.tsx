@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { setCookie } from 'hono/cookie'
-import { inboxContent } from '../../../shared/content/inbox'
+import { inboxContent } from '../content/inbox'
 import { accessCookie, verifyAccessToken } from './access'
 import { type InboxEnv, sameOriginPosts } from './guard'
 import { SignInPage } from './sign-in-page'

@@ -1,4 +1,4 @@
-import { inboxContent } from '../../../shared/content/inbox'
+import { inboxContent } from '../content/inbox'
 import type { ListQuery } from '../list/queries'
 import { giveWay } from '../search/pace'
 import { type ExportRow, exportBatch } from './export-queries'

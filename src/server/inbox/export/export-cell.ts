@@ -3,7 +3,7 @@
 // conversation concatenated whole failed the export in production, while local SQLite, which has
 // no such limit, passed. So no value on the way is ever longer than about twice the cell, and the
 // cell is cut where a spreadsheet would cut it anyway, saying so (README "Inbox", export).
-import { inboxExportContent } from '../../../shared/content/inbox-export'
+import { inboxExportContent } from '../content/export'
 
 /**
  * Characters a cell keeps: a spreadsheet holds about that much in one (Excel 32,767), and at

@@ -1,4 +1,4 @@
-import { inboxWorkflowContent } from '../../../shared/content/inbox-workflow'
+import { inboxWorkflowContent } from '../content/workflow'
 import type { Message } from '../message/message-queries'
 import { When } from '../views/parts'
 

@@ -1,5 +1,5 @@
-import { inboxWorkflowContent } from '../../../shared/content/inbox-workflow'
-import type { MessageState } from '../../../shared/inbox'
+import { inboxWorkflowContent } from '../content/workflow'
+import type { MessageState } from '../states'
 
 const text = inboxWorkflowContent.bulk
 

@@ -1,5 +1,5 @@
-import type { MessageState } from '../../../shared/inbox'
 import type { Message } from '../message/message-queries'
+import type { MessageState } from '../states'
 
 // Several messages at once, named as a JSON array of ids (json_each): one statement whatever the
 // count, every id a bound parameter.

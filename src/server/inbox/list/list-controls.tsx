@@ -1,6 +1,6 @@
 import { type ContactTopic, topicField } from '../../../shared/contact-topics'
-import { inboxContent } from '../../../shared/content/inbox'
-import { type InboxFilter, inboxFilters, maxSearchLength } from '../../../shared/inbox'
+import { inboxContent } from '../content/inbox'
+import { type InboxFilter, inboxFilters, maxSearchLength } from '../states'
 import type { StateCounts } from './state-counts'
 
 const text = inboxContent

@@ -1,6 +1,6 @@
 import type { ContactTopic } from '../../../shared/contact-topics'
-import { inboxContent } from '../../../shared/content/inbox'
-import type { InboxFilter } from '../../../shared/inbox'
+import { inboxContent } from '../content/inbox'
+import type { InboxFilter } from '../states'
 import { Notice } from '../views/parts'
 import { ShortcutsHelp } from '../views/shortcuts-help'
 import { BulkList } from './bulk-list'

@@ -1,7 +1,7 @@
 import type { ContactTopic, OfferingTopic } from '../../../shared/contact-topics'
-import type { InboxFilter, MessageState } from '../../../shared/inbox'
 import { filterTerms } from '../search/search-filters'
 import { searchPage } from '../search/search-queries'
+import type { InboxFilter, MessageState } from '../states'
 import { type Cursor, encodeCursor, encodeSearchCursor } from './cursor'
 
 /** A message as the list shows it: the text is cut to what the first line needs. */

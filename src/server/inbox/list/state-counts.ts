@@ -1,8 +1,8 @@
 // The list's counts per state, as the filter tabs show them.
 import type { ContactTopic } from '../../../shared/contact-topics'
-import type { InboxFilter, MessageState } from '../../../shared/inbox'
 import { countMatches } from '../search/search-counts'
 import { topicClause } from '../search/search-filters'
+import type { InboxFilter, MessageState } from '../states'
 
 /** Messages per filter; `capped` when a search's counts stop at its newest matches. */
 export type StateCounts = Record<InboxFilter, number> & { capped?: boolean }

@@ -3,7 +3,7 @@ import {
   contactTopics,
   type OfferingTopic,
 } from '../../../shared/contact-topics'
-import { inboxContent } from '../../../shared/content/inbox'
+import { inboxContent } from '../content/inbox'
 
 const text = inboxContent.topics
 

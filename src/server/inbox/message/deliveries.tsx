@@ -1,5 +1,5 @@
-import { inboxContent } from '../../../shared/content/inbox'
 import type { DeliveryState } from '../../outbox/by-hand'
+import { inboxContent } from '../content/inbox'
 import { When } from '../views/parts'
 
 const text = inboxContent.deliveries

@@ -1,6 +1,6 @@
-import { inboxContent } from '../../../shared/content/inbox'
-import { inboxWorkflowContent } from '../../../shared/content/inbox-workflow'
-import type { MessageState } from '../../../shared/inbox'
+import { inboxContent } from '../content/inbox'
+import { inboxWorkflowContent } from '../content/workflow'
+import type { MessageState } from '../states'
 import type { Message } from './message-queries'
 
 const text = inboxContent.message

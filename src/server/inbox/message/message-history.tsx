@@ -1,6 +1,6 @@
 import { answerGuardsContent } from '../../../shared/content/answer-guards'
-import { inboxContent } from '../../../shared/content/inbox'
-import { inboxWorkflowContent } from '../../../shared/content/inbox-workflow'
+import { inboxContent } from '../content/inbox'
+import { inboxWorkflowContent } from '../content/workflow'
 import { When } from '../views/parts'
 import type { Message, StateChange } from './message-queries'
 import type { Note } from './notes'

@@ -1,5 +1,5 @@
-import { inboxContent } from '../../../shared/content/inbox'
-import { inboxWorkflowContent } from '../../../shared/content/inbox-workflow'
+import { inboxContent } from '../content/inbox'
+import { inboxWorkflowContent } from '../content/workflow'
 
 const text = inboxWorkflowContent.neighbours
 

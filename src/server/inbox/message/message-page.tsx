@@ -1,7 +1,7 @@
 import { inboxConversationContent as conversationText } from '../../../shared/content/conversation'
-import { inboxContent } from '../../../shared/content/inbox'
 import type { AnswerCeiling } from '../../conversation/answer-ceiling'
 import type { DeliveryState } from '../../outbox/by-hand'
+import { inboxContent } from '../content/inbox'
 import { AnsweredMark, Notice, StateBadge, When } from '../views/parts'
 import { ShortcutsHelp } from '../views/shortcuts-help'
 import { ConversationCeiling } from './conversation-ceiling'

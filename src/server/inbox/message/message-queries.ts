@@ -1,5 +1,5 @@
 import type { OfferingTopic } from '../../../shared/contact-topics'
-import type { MessageState } from '../../../shared/inbox'
+import type { MessageState } from '../states'
 
 /** One message, whole, as its page shows it. */
 export type Message = {

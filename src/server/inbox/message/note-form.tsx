@@ -1,4 +1,4 @@
-import { inboxWorkflowContent } from '../../../shared/content/inbox-workflow'
+import { inboxWorkflowContent } from '../content/workflow'
 import { maxNoteLength } from './text-limits'
 
 const text = inboxWorkflowContent.notes

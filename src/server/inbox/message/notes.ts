@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
-import { inboxWorkflowContent } from '../../../shared/content/inbox-workflow'
 import { hasControlCharacters } from '../../../shared/control-characters'
 import type { InboxEnv } from '../access/guard'
+import { inboxWorkflowContent } from '../content/workflow'
 import { listHref, readListQuery } from '../list/list'
 import { maxNoteLength } from './text-limits'
 

@@ -1,6 +1,6 @@
 // How the list's filters (a state, a topic) narrow a query, as SQL terms with bound parameters.
 import type { ContactTopic } from '../../../shared/contact-topics'
-import type { InboxFilter } from '../../../shared/inbox'
+import type { InboxFilter } from '../states'
 
 /** The WHERE term of a topic (a general question is stored as NULL), with its parameters. */
 export function topicClause(about: ContactTopic): { term: string; params: string[] } {

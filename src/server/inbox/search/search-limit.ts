@@ -6,8 +6,8 @@
 // fails refuses the search, never lets it through unlimited.
 import type { Context, MiddlewareHandler } from 'hono'
 import { createElement } from 'react'
-import { inboxSearchLimitContent } from '../../../shared/content/inbox-search-limit'
 import type { InboxEnv } from '../access/guard'
+import { inboxSearchLimitContent } from '../content/search-limit'
 import { listHref, readListQuery } from '../list/list'
 import { giveWay } from './pace'
 import { SearchRefusedPage } from './search-refused-page'

@@ -1,5 +1,5 @@
 import type { ContactTopic } from '../../../shared/contact-topics'
-import type { InboxFilter } from '../../../shared/inbox'
+import type { InboxFilter } from '../states'
 import { giveWay } from './pace'
 import { type SearchWalk, windowFilter } from './search-filters'
 

@@ -1,7 +1,7 @@
 import type { ContactTopic } from '../../../shared/contact-topics'
-import { inboxSearchLimitContent } from '../../../shared/content/inbox-search-limit'
-import type { InboxFilter } from '../../../shared/inbox'
+import { inboxSearchLimitContent } from '../content/search-limit'
 import { SearchForm } from '../list/list-controls'
+import type { InboxFilter } from '../states'
 
 const text = inboxSearchLimitContent
 

@@ -1,4 +1,4 @@
-import { maxSearchLength } from '../../../shared/inbox'
+import { maxSearchLength } from '../states'
 
 /** At most this many words are searched for; more add little and cost more. */
 const maxTerms = 8

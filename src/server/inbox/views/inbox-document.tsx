@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { inboxContent } from '../../../shared/content/inbox'
 import { site } from '../../../shared/site'
 import { BrandMark } from '../../components/brand-mark'
 import { clientAssets } from '../../web/assets'
+import { inboxContent } from '../content/inbox'
 
 type InboxDocumentProps = { title: string; staffEmail: string | undefined; children: ReactNode }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { inboxConversationContent } from '../../../shared/content/conversation'
-import { inboxContent } from '../../../shared/content/inbox'
-import type { MessageState } from '../../../shared/inbox'
+import { inboxContent } from '../content/inbox'
+import type { MessageState } from '../states'
 
 const badgeColours: Record<MessageState, string> = {
   new: 'bg-brand-50 text-brand-800 ring-brand-100',

@@ -1,4 +1,4 @@
-import { inboxWorkflowContent } from '../../../shared/content/inbox-workflow'
+import { inboxWorkflowContent } from '../content/workflow'
 
 const text = inboxWorkflowContent.shortcuts
 

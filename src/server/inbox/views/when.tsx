@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
-import { inboxWorkflowContent } from '../../../shared/content/inbox-workflow'
 import { schoolDateTime } from '../../settings/time-zone'
+import { inboxWorkflowContent } from '../content/workflow'
 
 const text = inboxWorkflowContent.times
 

@@ -1,7 +1,7 @@
-import { inboxContent } from '../../../shared/content/inbox'
 import { waitlistConfirmationContent } from '../../../shared/content/waitlist-confirmation'
 import { type Offering, offerings } from '../../../shared/waitlist-fields'
 import type { AnnouncementStatus } from '../../announcement/queries'
+import { inboxContent } from '../content/inbox'
 import { When } from '../views/parts'
 import { AnnouncementPanel } from './announcement-panel'
 import type { AnnouncementRedraw } from './announcement-redraw'

@@ -2,7 +2,7 @@
 // the staff's reply stored as the inbox stores it, and the answer's text and folded history as
 // stored (migrations/0011).
 import { env } from 'cloudflare:test'
-import type { QuotedHistory } from '../../../../src/server/conversation/answer-text'
+import type { QuotedHistory } from '../../../../src/server/conversation/answer-reading/answer-text'
 import { replyAddress } from '../../../../src/server/conversation/reply-token'
 import { seedMessage } from '../../inbox/helpers'
 import { entriesOf, schoolDomain, secret } from '../inbound-mail'

@@ -1,7 +1,8 @@
 // An answer split as the email() handler splits it, without a mail in between: its text and what
 // the conversation holds in, the visitor's words and the folded history out (what staff see).
-import { answerText } from '../../../../src/server/conversation/answer-text'
-import { knownText } from '../../../../src/server/conversation/known-text'
+
+import { knownText } from '../../../../src/server/conversation/answer-history/known-text'
+import { answerText } from '../../../../src/server/conversation/answer-reading/answer-text'
 
 /** The school as answer-context.ts names it: its name and its domain, lower case. */
 export const school = { names: ['lumen code academy'], addresses: ['@lumen.test'] }

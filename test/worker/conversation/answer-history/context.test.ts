@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest'
 import {
   answerContextOf,
   answerContextReads,
-} from '../../../../src/server/conversation/answer-context'
-import { answerText } from '../../../../src/server/conversation/answer-text'
+} from '../../../../src/server/conversation/answer-history/answer-context'
+import { answerText } from '../../../../src/server/conversation/answer-reading/answer-text'
 import { seedMessage } from '../../inbox/helpers'
 
 const school = { replyDomain: 'lumen.test', timeZone: undefined }

@@ -3,8 +3,8 @@
 // pieces put back together as the thread shows them, every line as it came. No mail in between:
 // the text goes straight to the reader the email() handler uses.
 import { describe, expect, it } from 'vitest'
-import { answerText } from '../../../../src/server/conversation/answer-text'
-import { knownText } from '../../../../src/server/conversation/known-text'
+import { knownText } from '../../../../src/server/conversation/answer-history/known-text'
+import { answerText } from '../../../../src/server/conversation/answer-reading/answer-text'
 
 const context = {
   known: knownText([]),

@@ -2,8 +2,8 @@
 // how far below a rule or a From a client's header block reaches, the rule and blank lines around
 // it, how much of the school's words a run needs alone, and answers written into a history.
 import { describe, expect, it } from 'vitest'
-import { answerText } from '../../../../src/server/conversation/answer-text'
-import { knownText } from '../../../../src/server/conversation/known-text'
+import { knownText } from '../../../../src/server/conversation/answer-history/known-text'
+import { answerText } from '../../../../src/server/conversation/answer-reading/answer-text'
 import { quoted, school, split } from './answer-split'
 
 const unknown = 'Die Kurse beginnen im Januar.\nMit freundlichen Grüßen'

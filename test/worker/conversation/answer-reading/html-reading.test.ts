@@ -2,9 +2,9 @@
 // html-entities.ts), straight from the markup: no mail parsed, no database, so every test here
 // runs in a millisecond and mutation testing can run them all for each change of the reader.
 import { describe, expect, it } from 'vitest'
-import { decodeEntities } from '../../../../src/server/conversation/html-entities'
-import { historyMark } from '../../../../src/server/conversation/html-lines'
-import { htmlToText } from '../../../../src/server/conversation/html-text'
+import { decodeEntities } from '../../../../src/server/conversation/answer-reading/html-entities'
+import { historyMark } from '../../../../src/server/conversation/answer-reading/html-lines'
+import { htmlToText } from '../../../../src/server/conversation/answer-reading/html-text'
 
 const read = (html: string, limit = 20_000) => htmlToText(html, limit)
 /** The text with the mark of a client's history shown as "§" (it is an invisible character). */

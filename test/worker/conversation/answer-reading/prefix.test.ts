@@ -2,8 +2,8 @@
 // (mail-prefix.ts): an attachment past that point costs nothing and loses nothing the thread
 // shows, and text past it is said to be cut, never dropped silently.
 import { describe, expect, it } from 'vitest'
-import { cutNotice } from '../../../../src/server/conversation/answer-text'
-import { maxParsedBytes } from '../../../../src/server/conversation/mail-prefix'
+import { cutNotice } from '../../../../src/server/conversation/answer-reading/answer-text'
+import { maxParsedBytes } from '../../../../src/server/conversation/answer-reading/mail-prefix'
 import { conversation, deliverMail, onlyEntry, rawMail } from '../inbound-mail'
 
 /** A multipart mail: the parts given as [headers, body], in order. */

@@ -4,19 +4,19 @@
 // and mutation testing can afford all of them for every change of the reading.
 import PostalMime from 'postal-mime'
 import { describe, expect, it } from 'vitest'
+import { knownText } from '../../../../src/server/conversation/answer-history/known-text'
 import {
   answerText,
   attachmentNames,
   cutNotice,
   maxAnswerCharacters,
-} from '../../../../src/server/conversation/answer-text'
-import { historyMark } from '../../../../src/server/conversation/html-lines'
-import { knownText } from '../../../../src/server/conversation/known-text'
+} from '../../../../src/server/conversation/answer-reading/answer-text'
+import { historyMark } from '../../../../src/server/conversation/answer-reading/html-lines'
 import {
   mailPrefix,
   maxParsedBytes,
   maxParsedLines,
-} from '../../../../src/server/conversation/mail-prefix'
+} from '../../../../src/server/conversation/answer-reading/mail-prefix'
 
 const context = {
   known: knownText([]),

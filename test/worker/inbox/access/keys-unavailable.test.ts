@@ -2,7 +2,7 @@
 // accepted nor refused: they are told to try again (503), not refused as a stranger (403) nor shown
 // the site's error page. A token the keys do not verify is still refused once they can be fetched.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { inboxContent } from '../../../../src/shared/content/inbox'
+import { inboxContent } from '../../../../src/server/inbox/content/inbox'
 import { accessEnv, keyPair, send, signToken } from '../helpers'
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 // An answer's lines as the history rules read them: how deep each is quoted (">", "> >", ">>"),
 // its words without the marks, whether an HTML client marked it as the start of the history; and
 // the lines put back together as the parts the thread shows. One pass each.
-import { historyMark } from './html-lines.ts'
+import { historyMark } from '../answer-reading/html-lines.ts'
 import type { Part } from './quoted-history.ts'
 
 export type Line = {

@@ -1,5 +1,5 @@
-import type { ContactTopic } from '../contact-topics'
-import type { InboxFilter, MessageState } from '../inbox'
+import type { ContactTopic } from '../../../shared/contact-topics'
+import type { InboxFilter, MessageState } from '../states'
 
 /** The words of the staff's inbox: labels, headings, confirmations and notices. */
 export const inboxContent = {

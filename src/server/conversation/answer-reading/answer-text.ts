@@ -3,11 +3,11 @@
 // answer and the history their client quoted (quoted-history.ts), which the thread folds; the
 // names of its attachments, never their content. Every value stays text wherever it is shown.
 import type { Email } from 'postal-mime'
+import type { KnownText } from '../answer-history/known-text.ts'
+import type { School } from '../answer-history/quote-headers.ts'
+import { splitHistory } from '../answer-history/quoted-history.ts'
 import { historyMark } from './html-lines.ts'
 import { htmlToText } from './html-text.ts'
-import type { KnownText } from './known-text.ts'
-import type { School } from './quote-headers.ts'
-import { splitHistory } from './quoted-history.ts'
 
 /** An answer longer than this (four contact messages), history included, is cut, and says so. */
 export const maxAnswerCharacters = 20_000

@@ -1,4 +1,4 @@
-import type { MessageState } from '../inbox'
+import type { MessageState } from '../states'
 
 /** A key and what it does, as the shortcuts' help panel lists them. */
 export type Shortcut = { keys: readonly string[]; does: string }
