@@ -111,7 +111,11 @@ export const mutatedModules = {
   // Mail from outside: the email() handler's refusals (forged or unknown addresses, size, bounces
   // and auto-replies, redeliveries) and the reply addresses it checks.
   'conversation-inbound': {
-    mutate: ['src/server/conversation/receive-answer.ts', 'src/server/conversation/reply-token.ts'],
+    mutate: [
+      'src/server/conversation/receive-answer.ts',
+      'src/server/conversation/inbound-mail.ts',
+      'src/server/conversation/reply-token.ts',
+    ],
     tests: worker(
       // Each gate at its edge (size, pieces, redelivery, automatic mail, no From, the school's own).
       'conversation/answer/gates',
@@ -157,6 +161,9 @@ export const mutatedModules = {
       'inbox/list/about',
       'inbox/message/control-characters',
       'inbox/list/list',
+      // A page's place in its links, the way back to the newest, its title; the notices it shows.
+      'inbox/list/page-place',
+      'inbox/list/erasure-notices',
       'inbox/export/export',
       'inbox/access/safety',
       // A walk of windows, and a page's list and counts, give way between their statements.

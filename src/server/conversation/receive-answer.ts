@@ -8,7 +8,6 @@ import { configuredChannels } from '../outbox/channels'
 import { deliverOutboxNow } from '../outbox/mail-deliver'
 import { conversationSettings } from '../settings/conversation'
 import type { Bindings } from '../settings/env'
-import { hex } from '../utils/hex.ts'
 import {
   type AnswerCeiling,
   answerCeilingRead,
@@ -19,6 +18,7 @@ import { answerContextOf, answerContextReads } from './answer-history/answer-con
 import { answerText, attachmentNames } from './answer-reading/answer-text.ts'
 import { mailPrefix } from './answer-reading/mail-prefix.ts'
 import { conversationOf, storeAnswer, storedAnswerRead } from './answer-store.ts'
+import { dedupeKey, isAutomatic, readAtMost } from './inbound-mail.ts'
 import { fromTheSchool } from './own-senders.ts'
 import { messageIdOfReplyAddress } from './reply-token'
 import { senderAddress } from './sender-address'
@@ -36,57 +36,6 @@ export const rejections = {
   tooLarge: `Message too large: answers up to ${maxAnswerBytes / 1024 / 1024} MiB are accepted (attachments are not kept); please write again without them.`,
   unreadable: 'The message could not be read.',
 } as const
-
-/** The raw mail, read up to `limit` bytes; null when it holds more (whatever rawSize said). */
-async function readAtMost(stream: ReadableStream<Uint8Array>, limit: number) {
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for await (const chunk of stream) {
-    size += chunk.byteLength
-    if (size > limit) return null
-    chunks.push(chunk)
-  }
-  const raw = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    raw.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return raw
-}
-
-/**
- * What makes a second delivery of the same mail a no-op: its Message-ID within this conversation,
- * or, for a mail without one, the hash of its bytes.
- */
-async function dedupeKey(
-  conversationId: string,
-  messageId: string | undefined,
-  raw: Uint8Array<ArrayBuffer>,
-) {
-  // Stryker disable next-line MethodExpression: postal-mime hands the Message-ID over trimmed
-  const id = messageId?.trim()
-  const key = id
-    ? `id:${id.slice(0, 900)}`
-    : `sha256:${hex(await crypto.subtle.digest('SHA-256', raw))}`
-  return `answer:${conversationId}:${key}`
-}
-
-/**
- * A mail no person wrote: a bounce (empty envelope sender) or an auto-reply (RFC 3834's
- * Auto-Submitted, or the older Precedence and X-Autoreply marks). An out-of-office notice to a
- * reply address must not put the message back in New.
- */
-function automatic(envelopeFrom: string, headers: { key: string; value: string }[]) {
-  if (envelopeFrom.trim() === '' || envelopeFrom.trim() === '<>') return true
-  // Stryker disable next-line MethodExpression: postal-mime hands every header's value over trimmed
-  const value = (name: string) => headers.find((header) => header.key === name)?.value.trim()
-  const submitted = value('auto-submitted')?.toLowerCase()
-  if (submitted && submitted !== 'no') return true
-  // Stryker disable next-line StringLiteral: any text in place of a missing Precedence but those four words reads alike
-  if (/^(auto_reply|bulk|junk|list)$/i.test(value('precedence') ?? '')) return true
-  return value('x-autoreply') !== undefined || value('x-autorespond') !== undefined
-}
 
 /** Handles one inbound mail; resolves once it is stored (or refused). */
 export async function receiveAnswer(
@@ -111,7 +60,7 @@ export async function receiveAnswer(
   const email = await PostalMime.parse(prefix.bytes).catch(() => null)
   if (!email) return message.setReject(rejections.unreadable)
 
-  if (automatic(message.from, email.headers)) {
+  if (isAutomatic(message.from, email.headers)) {
     // Not refused either: a refusal would be one more automatic mail, answered automatically.
     console.log(`An automatic reply to conversation ${conversation.id} was dropped.`)
     return

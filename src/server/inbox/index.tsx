@@ -40,13 +40,8 @@ import { exportStream } from './export/csv'
 import { bulkAction, bulkDelete, renderBulkConfirmation } from './list/bulk'
 import { readListQuery, renderList } from './list/list'
 import { newMessages } from './list/new-messages'
-import {
-  changeState,
-  erase,
-  renderConfirmation,
-  renderMessage,
-  retryDelivery,
-} from './message/message'
+import { erase, renderConfirmation } from './message/erasure'
+import { changeState, renderMessage, retryDelivery } from './message/message'
 import { handledThenNext } from './message/neighbours'
 import { postNote } from './message/notes'
 import { postReply, resendReply } from './message/reply'

@@ -5,31 +5,17 @@ import { quotableAnswer } from '../../conversation/reply-quote'
 import { deliveriesOf, retryFailedDelivery } from '../../outbox/by-hand'
 import { conversationSettings } from '../../settings/conversation'
 import type { InboxEnv } from '../access/guard'
-import { inboxContent } from '../content/inbox'
+import { formField } from '../form-field'
 import { listHref, pageCursor, readListQuery } from '../list/list'
-import { leaveNotice, takeAlreadySent } from '../notice'
+import { takeAlreadySent } from '../notice'
 import { isMessageState } from '../states'
-import { ConfirmPage } from './confirm-page'
 import { threadOf } from './conversation-queries'
 import { MessagePage } from './message-page'
-import {
-  countFromAddress,
-  deleteMessage,
-  eraseAddress,
-  getMessage,
-  setState,
-  stateHistory,
-} from './message-queries'
+import { getMessage, setState, stateHistory } from './message-queries'
 import { neighbours } from './neighbours'
 import { notesOf } from './notes'
 
 const meta = (title: string) => ({ title, description: '' })
-
-/** A form field of a url-encoded or multipart body, as text. */
-async function field(c: Context<InboxEnv>, name: string): Promise<string | undefined> {
-  const value = (await c.req.parseBody())[name]
-  return typeof value === 'string' ? value : undefined
-}
 
 export async function renderMessage(c: Context<InboxEnv>, id: string) {
   const message = await getMessage(c.env.DB, id)
@@ -87,7 +73,7 @@ export async function renderMessage(c: Context<InboxEnv>, id: string) {
 
 /** POST /inbox/<id>/state: new, handled or spam, recorded with who; back to the message (303). */
 export async function changeState(c: Context<InboxEnv>, id: string) {
-  const state = await field(c, 'state')
+  const state = await formField(c, 'state')
   if (!isMessageState(state)) return c.text('Unknown state', 400)
   const found = await setState(c.env.DB, id, state, c.var.staff.email)
   if (!found) return c.notFound()
@@ -96,68 +82,9 @@ export async function changeState(c: Context<InboxEnv>, id: string) {
 
 /** POST /inbox/<id>/retry: a failed delivery back in the outbox, due now; back to it (303). */
 export async function retryDelivery(c: Context<InboxEnv>, id: string) {
-  const channel = await field(c, 'channel')
+  const channel = await formField(c, 'channel')
   if (channel !== 'email' && channel !== 'webhook') return c.text('Unknown channel', 400)
   if (!(await getMessage(c.env.DB, id))) return c.notFound()
   await retryFailedDelivery(c.env.DB, id, channel)
   return c.redirect(listHref(`/inbox/${id}`, readListQuery(c)), 303)
-}
-
-/** GET /inbox/<id>/delete and /erase-address: the confirmation step. */
-export async function renderConfirmation(
-  c: Context<InboxEnv>,
-  id: string,
-  what: 'delete' | 'erase',
-) {
-  const message = await getMessage(c.env.DB, id)
-  if (!message) return c.notFound()
-  if (what === 'delete') {
-    const words = inboxContent.confirmDelete
-    return c.render(
-      <ConfirmPage
-        message={message}
-        title={words.title}
-        text={words.text}
-        action={`/inbox/${id}/delete`}
-        confirmWord="delete"
-        confirmLabel={words.confirm}
-        cancelLabel={words.cancel}
-      />,
-      { meta: meta(words.title) },
-    )
-  }
-  const words = inboxContent.confirmErase
-  const count = await countFromAddress(c.env.DB, message.email)
-  return c.render(
-    <ConfirmPage
-      message={message}
-      title={words.title}
-      text={words.text(count)}
-      action={`/inbox/${id}/erase-address`}
-      confirmWord="erase"
-      confirmLabel={words.confirm}
-      cancelLabel={words.cancel}
-    />,
-    { meta: meta(words.title) },
-  )
-}
-
-/**
- * POST /inbox/<id>/delete or /erase-address. Without the confirmation's word it goes to the
- * confirmation step (303) and erases nothing; with it, erases and goes back to the list.
- */
-export async function erase(c: Context<InboxEnv>, id: string, what: 'delete' | 'erase') {
-  const path = what === 'delete' ? 'delete' : 'erase-address'
-  if ((await field(c, 'confirm')) !== what) return c.redirect(`/inbox/${id}/${path}`, 303)
-  const by = c.var.staff.email
-  if (what === 'delete') {
-    const erased = await deleteMessage(c.env.DB, id, by)
-    if (!erased) return c.notFound()
-    leaveNotice(c, 'deleted')
-    return c.redirect('/inbox', 303)
-  }
-  const message = await getMessage(c.env.DB, id)
-  if (!message) return c.notFound()
-  leaveNotice(c, { erased: await eraseAddress(c.env.DB, message.email, by) })
-  return c.redirect('/inbox', 303)
 }
