@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { conversationMailContent } from '../../src/shared/content/conversation.ts'
+import { conversationMailContent } from '../../src/server/content/conversation.ts'
 import { d1File, startBuiltWorker } from '../built-worker.ts'
 import { flakyMailService, startMailReceiver } from './announcement-mail.ts'
 

@@ -1,8 +1,9 @@
 // An announcement as staff typed it, read from the inbox's form: a one-line subject and plain
 // text, both required and bounded. The inbox's body limit is derived from these maxima
 // (inbox/access/body-limit.ts): the confirm step's hidden copy of any draft staff can type fits.
-import { announcementContent } from '../../shared/content/announcement.ts'
+
 import { hasControlCharacters } from '../../shared/control-characters.ts'
+import { announcementContent } from '../content/announcement.ts'
 
 export const announcementLimits = { subject: 150, body: 4000 } as const
 

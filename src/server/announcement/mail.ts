@@ -2,8 +2,9 @@
 // the send_email binding's builder form, which takes custom headers (Cloudflare Email Service
 // allowlists List-Unsubscribe and List-Unsubscribe-Post, https URIs only): so the binding composes
 // the MIME, and the staff's words are only ever field values.
-import { announcementContent } from '../../shared/content/announcement'
+
 import type { Offering } from '../../shared/waitlist-fields'
+import { announcementContent } from '../content/announcement'
 import { automatic } from '../outbox/auto-submitted'
 import { fromSchool } from '../outbox/from-school'
 import type { OutboxSender } from '../outbox/mail-kinds'

@@ -12,7 +12,6 @@
  */
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { announcementContent } from '../../shared/content/announcement'
 import type { PageMeta } from '../../shared/content/types'
 import {
   MailLinkLink,
@@ -20,6 +19,7 @@ import {
   mailLinkButton,
   mailLinkPage,
 } from '../components/mail-link-page'
+import { announcementContent } from '../content/announcement'
 import { announcementSettings } from '../settings/announcement'
 import type { AppEnv } from '../settings/env'
 import { signupOfToken } from './unsubscribe-token'

@@ -3,7 +3,7 @@
 // inbox on the site's origin (SITE_ORIGIN, https as for announcements' links). A retry runs in the
 // cron, with no request to take an origin from: without SITE_ORIGIN a notice has no link (the
 // visitor's name, address and the message's id still say which it is).
-import { staffNoticeContent } from '../../shared/content/staff-notices.ts'
+import { staffNoticeContent } from '../content/staff-notices.ts'
 import { linkOrigin } from '../settings/announcement.ts'
 import type { OptionalBindings } from '../settings/env.ts'
 import { inboxTimeZone, schoolDateTime } from '../settings/time-zone.ts'

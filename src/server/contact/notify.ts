@@ -1,5 +1,5 @@
 import { contactContent } from '../../shared/content/contact.ts'
-import { staffNoticeContent } from '../../shared/content/staff-notices.ts'
+import { staffNoticeContent } from '../content/staff-notices.ts'
 import { automatic } from '../outbox/auto-submitted.ts'
 import { fromSchool } from '../outbox/from-school.ts'
 import { emailSettings } from '../settings/email.ts'

@@ -6,7 +6,7 @@
 // through the form (a quiet drop would lose a real visitor's words with nobody knowing; the
 // refusal happens in the SMTP session, so the school sends no mail). Each refusal is counted on
 // the message, for the page (README "The conversation", the visitor's answers).
-import { answerGuardsContent } from '../../shared/content/answer-guards.ts'
+import { answerGuardsContent } from '../content/answer-guards.ts'
 
 /** Answers kept in one conversation: far past a real exchange, a few pages of the inbox. */
 export const maxAnswers = 20

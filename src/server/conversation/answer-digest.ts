@@ -5,14 +5,14 @@
 // same channel. Otherwise the row is the answer's own notice (answer-notify.ts).
 
 import type { ContactTopic } from '../../shared/contact-topics'
-import { answerGuardsContent } from '../../shared/content/answer-guards'
-import { staffNoticeContent } from '../../shared/content/staff-notices'
 import {
   inboxLinkLines,
   type NoticeContext,
   noticeContext,
   noticeTime,
 } from '../contact/notice-context'
+import { answerGuardsContent } from '../content/answer-guards'
+import { staffNoticeContent } from '../content/staff-notices'
 import { automatic } from '../outbox/auto-submitted'
 import { fromSchool } from '../outbox/from-school'
 import type { OutboxSender } from '../outbox/mail-kinds'

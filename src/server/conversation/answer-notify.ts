@@ -3,13 +3,13 @@
 // each sent once. The visitor's words are only ever field values: the email's text, JSON strings.
 
 import type { ContactTopic } from '../../shared/contact-topics'
-import { staffNoticeContent } from '../../shared/content/staff-notices'
 import {
   inboxLinkLines,
   type NoticeContext,
   noticeContext,
   noticeTime,
 } from '../contact/notice-context'
+import { staffNoticeContent } from '../content/staff-notices'
 import { automatic } from '../outbox/auto-submitted'
 import { fromSchool } from '../outbox/from-school'
 import type { OutboxSender } from '../outbox/mail-kinds'

@@ -1,7 +1,7 @@
 // What the school's mails to a visitor share: who they come from, where an answer goes, how a
 // time reads, and the settings they cannot go without.
 
-import { conversationMailContent } from '../../shared/content/conversation.ts'
+import { conversationMailContent } from '../content/conversation.ts'
 import { fromSchool } from '../outbox/from-school.ts'
 import { conversationSettings } from '../settings/conversation.ts'
 import type { Bindings } from '../settings/env.ts'

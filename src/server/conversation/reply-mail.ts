@@ -1,7 +1,7 @@
 // A staff member's reply as the visitor receives it. From the school, its Reply-To the
 // conversation's signed address (the visitor's answer comes back into the thread), and below the
 // answer what it replies to, as far as the address has shown it is the visitor's (reply-quote.ts).
-import { conversationMailContent } from '../../shared/content/conversation.ts'
+import { conversationMailContent } from '../content/conversation.ts'
 import type { Bindings } from '../settings/env.ts'
 import { mailDate, visitorMailHeaders } from './mail-parts.ts'
 import { quotedAnswerQuery } from './reply-quote.ts'

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { announcementContent } from '../../shared/content/announcement'
+import { announcementContent } from '../content/announcement'
 import { inboxContent } from './content/inbox'
 
 // What an erasure did is said once, on the page it leads to, from a short-lived cookie the

@@ -13,7 +13,6 @@
  */
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { waitlistConfirmationContent } from '../../shared/content/waitlist-confirmation'
 import { routes } from '../../shared/routes'
 import { invalidMailLink } from '../announcement/unsubscribe'
 import { unsubscribeToken } from '../announcement/unsubscribe-token'
@@ -23,6 +22,7 @@ import {
   mailLinkButton,
   mailLinkPage,
 } from '../components/mail-link-page'
+import { waitlistConfirmationContent } from '../content/waitlist-confirmation'
 import { announcementSettings } from '../settings/announcement'
 import type { AppEnv } from '../settings/env'
 import { confirmSignup } from './expiry'

@@ -2,8 +2,9 @@
 // 'signup-confirmation'). It carries nothing the visitor typed besides the address it goes to,
 // and a link signed for confirming only (signup-token.ts): whoever holds the mailbox joins the
 // list by pressing the page's button; nobody else can.
-import { waitlistConfirmationContent } from '../../shared/content/waitlist-confirmation'
+
 import type { Offering } from '../../shared/waitlist-fields'
+import { waitlistConfirmationContent } from '../content/waitlist-confirmation'
 import { automatic } from '../outbox/auto-submitted.ts'
 import { fromSchool } from '../outbox/from-school.ts'
 import type { OutboxSender } from '../outbox/mail-kinds'

@@ -2,7 +2,7 @@
 // out-of-office, a mailing list or our own email() handler never answers it; a reply a member of
 // staff wrote is a person's mail and carries no such mark (docs/conversation.md).
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { conversationMailContent } from '../../../src/shared/content/conversation'
+import { conversationMailContent } from '../../../src/server/content/conversation'
 import {
   announcing,
   clearLists,

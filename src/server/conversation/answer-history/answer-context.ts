@@ -3,8 +3,9 @@
 // the visitor's own words (their message, their earlier answers, which a later reply may quote),
 // and how a client names the school above the mail it quotes. Read from D1 once per answer, the
 // latest first, up to a bound, so a long conversation costs no more than a short one.
-import { conversationMailContent } from '../../../shared/content/conversation'
+
 import { site } from '../../../shared/site'
+import { conversationMailContent } from '../../content/conversation'
 import type { AnswerContext } from '../answer-reading/answer-text.ts'
 import { arrivalDate, mailDate } from '../mail-parts.ts'
 import { replyText } from '../reply-mail.ts'

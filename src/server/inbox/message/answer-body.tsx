@@ -1,4 +1,4 @@
-import { inboxConversationContent } from '../../../shared/content/conversation'
+import { inboxConversationContent } from '../../content/conversation'
 
 const text = inboxConversationContent.thread
 

@@ -1,4 +1,4 @@
-import { answerGuardsContent } from '../../../shared/content/answer-guards'
+import { answerGuardsContent } from '../../content/answer-guards'
 import {
   type AnswerCeiling,
   isFull,

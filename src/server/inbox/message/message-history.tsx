@@ -1,4 +1,4 @@
-import { answerGuardsContent } from '../../../shared/content/answer-guards'
+import { answerGuardsContent } from '../../content/answer-guards'
 import { inboxContent } from '../content/inbox'
 import { inboxWorkflowContent } from '../content/workflow'
 import { When } from '../views/parts'

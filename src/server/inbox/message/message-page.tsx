@@ -1,4 +1,4 @@
-import { inboxConversationContent as conversationText } from '../../../shared/content/conversation'
+import { inboxConversationContent as conversationText } from '../../content/conversation'
 import type { AnswerCeiling } from '../../conversation/answer-ceiling'
 import type { DeliveryState } from '../../outbox/by-hand'
 import { inboxContent } from '../content/inbox'

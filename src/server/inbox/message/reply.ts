@@ -3,8 +3,8 @@
 // the first attempt runs after the answer, the cron retries. A form posted again changes nothing.
 // Behind the inbox's guards like every other action: Access, same-origin posts only.
 import type { Context } from 'hono'
-import { inboxConversationContent } from '../../../shared/content/conversation'
 import { hasControlCharacters } from '../../../shared/control-characters'
+import { inboxConversationContent } from '../../content/conversation'
 import { resendFailedReply } from '../../outbox/by-hand'
 import { deliverOutboxNow } from '../../outbox/mail-deliver'
 import { conversationSettings } from '../../settings/conversation'

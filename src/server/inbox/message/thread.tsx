@@ -1,4 +1,4 @@
-import { inboxConversationContent } from '../../../shared/content/conversation'
+import { inboxConversationContent } from '../../content/conversation'
 import { When } from '../views/parts'
 import { AnswerBody } from './answer-body'
 import type { ThreadEntry } from './conversation-queries'

@@ -1,4 +1,4 @@
-import { unaskedMailContent } from '../../../shared/content/unasked-mail'
+import { unaskedMailContent } from '../../content/unasked-mail'
 import type { CeilingStatus } from '../../unasked-mail/ceiling-status'
 import { When } from './when'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { inboxConversationContent } from '../../../shared/content/conversation'
+import { inboxConversationContent } from '../../content/conversation'
 import { inboxContent } from '../content/inbox'
 import type { MessageState } from '../states'
 

@@ -1,6 +1,6 @@
-import { announcementContent } from '../../../shared/content/announcement'
 import type { Offering } from '../../../shared/waitlist-fields'
 import type { AnnouncementDraft } from '../../announcement/draft'
+import { announcementContent } from '../../content/announcement'
 
 const text = announcementContent.inbox
 

@@ -1,7 +1,7 @@
-import { announcementContent } from '../../../shared/content/announcement'
 import type { Offering } from '../../../shared/waitlist-fields'
 import { announcementLimits } from '../../announcement/draft'
 import type { AnnouncementStatus } from '../../announcement/queries'
+import { announcementContent } from '../../content/announcement'
 import { When } from '../views/parts'
 
 const text = announcementContent.inbox

@@ -1,5 +1,5 @@
-import type { SignupStatus } from '../../../shared/content/waitlist-confirmation'
 import type { Offering } from '../../../shared/waitlist-fields'
+import type { SignupStatus } from '../../content/waitlist-confirmation'
 
 /** A sign-up as the staff see it. */
 export type Signup = {

@@ -1,6 +1,6 @@
-import { waitlistConfirmationContent } from '../../../shared/content/waitlist-confirmation'
 import { type Offering, offerings } from '../../../shared/waitlist-fields'
 import type { AnnouncementStatus } from '../../announcement/queries'
+import { waitlistConfirmationContent } from '../../content/waitlist-confirmation'
 import { inboxContent } from '../content/inbox'
 import { When } from '../views/parts'
 import { AnnouncementPanel } from './announcement-panel'

@@ -4,8 +4,8 @@
 // operator reads in the log when a mail is dropped or refused.
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { conversationMailContent } from '../../../../src/server/content/conversation'
 import { maxAnswerBytes, rejections } from '../../../../src/server/conversation/receive-answer'
-import { conversationMailContent } from '../../../../src/shared/content/conversation'
 import {
   answer,
   conversation,

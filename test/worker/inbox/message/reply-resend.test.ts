@@ -3,7 +3,7 @@
 // once, however often the button is pressed.
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { inboxConversationContent } from '../../../../src/shared/content/conversation'
+import { inboxConversationContent } from '../../../../src/server/content/conversation'
 import { conversationOn, sentBy } from '../../conversation/conversation'
 import { visibleText } from '../../html'
 import { flakyMailer, runJob } from '../../outbox/outbox'

@@ -1,4 +1,4 @@
-import { site } from '../site.ts'
+import { site } from '../../shared/site.ts'
 
 /** How many answers, in words: "1 more answer", "7 more answers". */
 const answers = (count: number) => (count === 1 ? '1 more answer' : `${count} more answers`)

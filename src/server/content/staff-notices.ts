@@ -1,5 +1,5 @@
-import type { ContactTopic } from '../contact-topics.ts'
-import { contactContent } from './contact.ts'
+import type { ContactTopic } from '../../shared/contact-topics.ts'
+import { contactContent } from '../../shared/content/contact.ts'
 
 /**
  * What every notice to staff carries besides its news (README "Every message reaches the school"):

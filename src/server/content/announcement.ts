@@ -1,9 +1,9 @@
 // The words of waiting-list announcements: the inbox's form and counts, the line each email ends
 // with, and the public page its unsubscribe link opens.
 
-import { inboxContent } from '../../server/inbox/content/inbox'
-import type { Offering } from '../waitlist-fields'
-import type { PageMeta } from './types'
+import type { PageMeta } from '../../shared/content/types'
+import type { Offering } from '../../shared/waitlist-fields'
+import { inboxContent } from '../inbox/content/inbox'
 
 const listName = (offering: Offering) => inboxContent.waitlists.offerings[offering]
 const addresses = (count: number) =>

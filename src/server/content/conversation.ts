@@ -1,5 +1,5 @@
-import { site } from '../site.ts'
-import { contactContent } from './contact.ts'
+import { contactContent } from '../../shared/content/contact.ts'
+import { site } from '../../shared/site.ts'
 
 /** The words of a confirmation mail: nothing in it comes from what the visitor typed. */
 export type ConfirmationContent = {

@@ -1,9 +1,9 @@
 // The words of a waiting-list sign-up's confirmation (double opt-in): the mail with its link, the
 // public page the link opens, and how the inbox counts sign-ups apart.
 
-import { inboxContent } from '../../server/inbox/content/inbox'
-import { confirmationDays, type Offering } from '../waitlist-fields'
-import type { PageMeta } from './types'
+import type { PageMeta } from '../../shared/content/types'
+import { confirmationDays, type Offering } from '../../shared/waitlist-fields'
+import { inboxContent } from '../inbox/content/inbox'
 
 const listName = (offering: Offering) => inboxContent.waitlists.offerings[offering]
 const count = (n: number, one: string, many: string) =>
