@@ -9,7 +9,7 @@ export type ConfirmationContent = {
 }
 
 /**
- * What the school sends a visitor (README "The conversation"). The confirmation names no value
+ * What the school sends a visitor (docs/conversation.md). The confirmation names no value
  * the visitor typed, not even the name: a form that mails chosen words to any address is a spam
  * relay.
  */
