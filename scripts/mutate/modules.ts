@@ -1,8 +1,9 @@
-// The modules `npm run mutate` mutation-tests (issue 18: the code that guards visitors, staff and
-// deliveries), each with the worker test files that exercise it. Stryker runs a file's tests once
-// to learn which test covers which mutant, then only those tests against each mutant; a mutant in
-// code that runs when a module loads runs every file listed here, in a fresh workerd.
-// A test that guards one of these modules belongs in its list: a file left out cannot kill.
+// The modules `npm run mutate` mutation-tests (docs/testing.md, "Mutation testing (`npm run
+// mutate`)": the code that guards visitors, staff and deliveries), each with the worker test files
+// that exercise it. Stryker runs a file's tests once to learn which test covers which mutant, then
+// only those tests against each mutant; a mutant in code that runs when a module loads runs every
+// file listed here, in a fresh workerd. A test that guards one of these modules belongs in its
+// list: a file left out cannot kill.
 
 export type MutatedModule = { mutate: string[]; tests: string[] }
 

@@ -1,7 +1,8 @@
 // The Cron Trigger's job ([triggers] in wrangler.toml, every minute): send what the outboxes hold
 // that is due (notifications first, then the conversation's mail and announcements), then delete
-// what is past its retention (messages, unconfirmed sign-ups, the confirmation ceiling's counts). Run it by hand against `npm start` with
-// `curl http://localhost:8787/cdn-cgi/handler/scheduled` (README "Run the job by hand").
+// what is past its retention (messages, unconfirmed sign-ups, the confirmation ceiling's counts).
+// Run it by hand against `npm start` with `curl http://localhost:8787/cdn-cgi/handler/scheduled`
+// (docs/operations.md, "Run the job by hand").
 import { queueAnnouncementRows } from './announcement/queries'
 import { applyRetention } from './contact/retention'
 import { type DeliveryOptions, deliverDue, deliveriesPerRun } from './outbox/deliver'

@@ -46,7 +46,7 @@ export const isValidEmail = (address: string) => emailPattern.test(address)
  * Whether the address's domain is one mail can reach across the internet: it has a dot, and its last
  * label is a name (no top-level domain is a number). The HTML rule takes any host name, so
  * `jo.bloggs@gmail` and `user@localhost` pass it; the worker asks for this as well, and the island
- * says so before sending (README, "The contact form").
+ * says so before sending (docs/architecture.md, "Addresses").
  */
 export function hasWholeDomain(address: string): boolean {
   const domain = address.slice(address.lastIndexOf('@') + 1)

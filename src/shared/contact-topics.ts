@@ -1,5 +1,6 @@
-// What a contact message is about (issue 16 §5): staff tell a corporate lead from a question about
-// the course. Free of valibot, like contact-fields.ts: the island imports it.
+// What a contact message is about (docs/architecture.md, "What the message is about"): staff tell a
+// corporate lead from a question about the course. Free of valibot, like contact-fields.ts: the
+// island imports it.
 
 /** The offerings a message can be about, as `/contact?about=…` names them. */
 export const offeringTopics = ['accelerator', 'corporate', 'technical'] as const

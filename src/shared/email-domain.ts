@@ -1,6 +1,7 @@
-// Internationalised domains (issue 16 §12): Firefox sends `ada@exämple.com` as typed, Chromium
-// sends `ada@xn--exmple-cua.com`. The worker takes both and stores the second, the ASCII form
-// every mail system reads, then applies the HTML standard's rule to it (contact-fields.ts).
+// Internationalised domains (docs/architecture.md, "Internationalised email domains"): Firefox
+// sends `ada@exämple.com` as typed, Chromium sends `ada@xn--exmple-cua.com`. The worker takes both
+// and stores the second, the ASCII form every mail system reads, then applies the HTML standard's
+// rule to it (contact-fields.ts).
 
 /** A domain as typed: ASCII letters, digits, dots and hyphens, and at least one non-ASCII letter. */
 const typedIdn = /^(?=.*[\u0080-\uffff])[a-zA-Z0-9.\-\u0080-\uffff]+$/

@@ -1,8 +1,8 @@
 // "Did you mean jo@gmail.com?": the likely address for a common slip, shown before a form is sent
-// and never a reason to refuse one (README, "The contact form"). Written here rather than taken
-// from mailcheck or its forks, which, tried on real domains, "corrected" startup.io to startup.it,
-// libero.it to live.it and uol.com.br to uol.com: they fix any ending near a short list of
-// top-level domains. This one measures only against public providers and known non-endings.
+// and never a reason to refuse one (docs/architecture.md, "Addresses"). Written here rather than
+// taken from mailcheck or its forks, which, tried on real domains, "corrected" startup.io to
+// startup.it, libero.it to live.it and uol.com.br to uol.com: they fix any ending near a short list
+// of top-level domains. This one measures only against public providers and known non-endings.
 import { isValidEmail } from './contact-fields'
 import { mailProviders, topLevelSlips } from './mail-providers'
 

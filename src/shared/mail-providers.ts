@@ -3,8 +3,8 @@
 
 /**
  * Public mailbox providers, the most used first (the first of two equally near ones is suggested).
- * Their national variants are listed where they are common: a slip is measured against each, and
- * an address on one of them is never "corrected" (README, "The contact form").
+ * Their national variants are listed where they are common: a slip is measured against each, and an
+ * address on one of them is never "corrected" (docs/architecture.md, "Addresses").
  */
 export const mailProviders = [
   'gmail.com',

@@ -20,9 +20,9 @@ export const site = {
   blurb:
     'Lumen Code Academy trains working adults to build production web software, and helps teams ship it. Live lectures, real code review and a community that answers.',
   /**
-   * A fictional number until the owner supplies the real one (spec §2 omits it): `placeholder:
-   * true` makes `npm run deploy` refuse to publish it (scripts/check-settings.ts). Set the real
-   * number here and delete the mark.
+   * A fictional number until the owner supplies the real one (the spec names none:
+   * docs/decisions.md, "Brand and phone"): `placeholder: true` makes `npm run deploy` refuse to
+   * publish it (scripts/check-settings.ts). Set the real number here and delete the mark.
    */
   phone: {
     display: '(555) 010-0123',

@@ -11,7 +11,7 @@ export type Offering = (typeof offerings)[number]
 
 /**
  * Days an address has to confirm a sign-up from the link mailed to it; an unconfirmed sign-up is
- * deleted after them (README "Waiting lists").
+ * deleted after them (docs/architecture.md, "Unconfirmed sign-ups expire").
  */
 export const confirmationDays = 7
 

@@ -19,7 +19,8 @@ describe.skipIf(noBrowser)('the island shows the worker’s word on each field',
     await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true')
     const describedBy = (await name.getAttribute('aria-describedby')) ?? ''
     expect(await page.locator(`#${describedBy}`).textContent()).toBe('Name is required')
-    // Issue 16 §4: the error summary takes focus, as the no-JS page does; its link leads on.
+    // The error summary takes focus, as the no-JS page does; its link leads on
+    // (docs/architecture.md, "When the worker refuses").
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.closest('[role="alert"]') !== null))
       .toBe(true)

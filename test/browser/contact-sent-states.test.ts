@@ -6,11 +6,12 @@ import { contactContent } from '../../src/shared/content/contact'
 import { baseURL, noBrowser, useBrowser, visitorAddress } from './browser'
 import { field, fill, uniqueMessage } from './contact-page'
 
-// Issue 16 §4: "After sending, the visitor knows it worked and what happens next." Without
-// JavaScript, "the confirmation comes first in the main content, takes focus, and the title says
-// the message was sent"; "both paths say what happens next: when to expect an answer (a content
-// value the school sets)"; with JavaScript, after a refused send, "focus the error summary, as the
-// no-JS page does, fully visible below the header." The spec's alerts stay exactly.
+// After sending, the visitor knows it worked and what happens next (docs/architecture.md, "After a
+// send"). Without JavaScript, the confirmation comes first in the main content, takes focus, and
+// the title says the message was sent; both paths say what happens next: when to expect an answer
+// (a content value the school sets); with JavaScript, after a refused send, the error summary takes
+// focus, as the no-JS page does, fully visible below the header ("When the worker refuses"). The
+// spec's alerts stay exactly.
 
 const phone = { width: 375, height: 812 }
 const { responseTime } = contactContent

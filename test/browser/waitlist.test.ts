@@ -68,7 +68,8 @@ describe.skipIf(noBrowser)('a waiting list on a Coming Soon page', () => {
     await page.locator('form[data-hydrated="true"]').waitFor()
     await page.getByLabel('Email', { exact: true }).fill('someone@example.com')
     await page.getByRole('button', { name: 'Notify me' }).click()
-    // As the contact form (issue 16 §4): the summary takes focus; its link leads to the field.
+    // As the contact form (docs/architecture.md, "When the worker refuses"): the summary takes
+    // focus; its link leads to the field.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.closest('[role="alert"]') !== null))
       .toBe(true)

@@ -1,7 +1,6 @@
-// Passes once the worker accepts internationalised domains (issue 16 §12, first bullet): until
-// then vitest.config.ts leaves this file out of the `firefox` project. Firefox sends the address
-// as typed (`ada@exämple.com`), where Chromium converts the domain to punycode first, so only
-// Firefox shows whether the worker takes it.
+// Internationalised domains as Firefox sends them (docs/architecture.md, "Internationalised email
+// domains"). Firefox sends the address as typed (`ada@exämple.com`), where Chromium converts the
+// domain to punycode first, so only Firefox shows whether the worker takes it.
 import { domainToASCII } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { corporateContent } from '../../src/shared/content/coming-soon'

@@ -57,7 +57,7 @@ export const invalidAddresses = [
 
 /**
  * Valid once the domain is in its ASCII (punycode) form, which the worker stores: Firefox sends
- * them as typed, Chromium converts first (issue 16 §12). The HTML rule alone refuses them.
+ * them as typed, Chromium converts first. The HTML rule alone refuses them.
  */
 export const internationalAddresses = {
   'ada@exämple.com': 'ada@xn--exmple-cua.com',

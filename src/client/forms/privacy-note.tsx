@@ -1,6 +1,9 @@
 import { privacyNote } from '../../shared/content/contact'
 
-/** "How we use your details: Privacy notice", beside a form's button (issue 16 §7). */
+/**
+ * "How we use your details: Privacy notice", beside a form's button, so a visitor reads what
+ * becomes of the details before sending.
+ */
 export function PrivacyNote() {
   return (
     <p className="text-sm text-ink-muted">

@@ -10,9 +10,10 @@ const emailField = (element: EventTarget | HTMLFormElement | null | undefined) =
 }
 
 /**
- * The worker's rule beyond the HTML one, in the browser's own validation (README, "The contact
- * form"): an address the browser takes but whose domain lacks a dot is marked invalid with the
- * worker's words, so the browser says them and does not send. The HTML rule stays the browser's.
+ * The worker's rule beyond the HTML one, in the browser's own validation (docs/architecture.md,
+ * "Addresses"): an address the browser takes but whose domain lacks a dot is marked invalid with
+ * the worker's words, so the browser says them and does not send. The HTML rule stays the
+ * browser's.
  */
 function review(field: HTMLInputElement) {
   const value = field.value.trim()

@@ -28,10 +28,11 @@ const kinds: Record<ContactField, TextFieldProps['kind']> = {
 }
 
 /**
- * The contact form (spec §3–§5). With JavaScript it sends through the typed client: on success the
- * fields empty and an alert says so; on failure an error text stays, an alert says so and every
- * field keeps its content, with each field the worker refused marked and the first one focused.
- * Without JavaScript it is a plain form post to the contact page, answered with the same form.
+ * The contact form (docs/architecture.md, "The contact form"). With JavaScript it sends through the
+ * typed client: on success the fields empty and an alert says so; on failure an error text stays,
+ * an alert says so and every field keeps its content, with each field the worker refused marked and
+ * the first one focused. Without JavaScript it is a plain form post to the contact page, answered
+ * with the same form.
  */
 export function ContactForm({
   text,

@@ -1,8 +1,8 @@
-// Where and when, as staff read a notice (README "Every message reaches the school"): times in the
-// inbox's zone (INBOX_TIME_ZONE), as the inbox shows them, and a link to the message's page in the
-// inbox on the site's origin (SITE_ORIGIN, https as for announcements' links). A retry runs in the
-// cron, with no request to take an origin from: without SITE_ORIGIN a notice has no link (the
-// visitor's name, address and the message's id still say which it is).
+// Where and when, as staff read a notice (docs/architecture.md, "What a notice to staff says"):
+// times in the inbox's zone (INBOX_TIME_ZONE), as the inbox shows them, and a link to the message's
+// page in the inbox on the site's origin (SITE_ORIGIN, https as for announcements' links). A retry
+// runs in the cron, with no request to take an origin from: without SITE_ORIGIN a notice has no
+// link (the visitor's name, address and the message's id still say which it is).
 import { staffNoticeContent } from '../content/staff-notices.ts'
 import { linkOrigin } from '../settings/announcement.ts'
 import type { OptionalBindings } from '../settings/env.ts'

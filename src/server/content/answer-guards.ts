@@ -4,8 +4,8 @@ import { site } from '../../shared/site.ts'
 const answers = (count: number) => (count === 1 ? '1 more answer' : `${count} more answers`)
 
 /**
- * What a visitor's answers may change, in the words staff and senders read (README "The
- * conversation", the visitor's answers): the history says an answer reopened a message, never
+ * What a visitor's answers may change, in the words staff and senders read (docs/conversation.md,
+ * "The visitor's answers come back"): the history says an answer reopened a message, never
  * in the words of a staff change; a full conversation refuses more and says so; answers past the
  * first few after a reply reach staff together, as one notice.
  */

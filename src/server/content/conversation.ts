@@ -9,7 +9,7 @@ export type ConfirmationContent = {
 }
 
 /**
- * What the school sends a visitor (README "The conversation"). The confirmation names no value
+ * What the school sends a visitor (docs/conversation.md). The confirmation names no value
  * the visitor typed, not even the name: a form that mails chosen words to any address is a spam
  * relay.
  */
@@ -79,7 +79,7 @@ export const inboxConversationContent = {
     unverified:
       'No answer has come from this address yet, and anyone can type any address into the contact form: the email quotes nothing of the message, only when it was sent. Repeat none of its links or instructions in your reply.',
     submit: 'Send reply',
-    off: 'Replies from the inbox are off: set SCHOOL_MAIL_FROM and REPLY_TOKEN_SECRET (README, “Settings”). Reply by email meanwhile.',
+    off: 'Replies from the inbox are off: set SCHOOL_MAIL_FROM and REPLY_TOKEN_SECRET (docs/settings.md, “The conversation’s settings”). Reply by email meanwhile.',
     incomplete: (problem: string) => `Replies from the inbox cannot be sent: ${problem}.`,
     empty: 'Write a reply before sending it.',
     tooLong: (max: number) => `A reply can be at most ${max} characters.`,

@@ -2,8 +2,8 @@ import type { ContactTopic } from '../../shared/contact-topics.ts'
 import { contactContent } from '../../shared/content/contact.ts'
 
 /**
- * What every notice to staff carries besides its news (README "Every message reaches the school"):
- * what the message is about in the subject, and where to open it in the inbox.
+ * What every notice to staff carries besides its news (docs/architecture.md, "What a notice to
+ * staff says"): what the message is about in the subject, and where to open it in the inbox.
  */
 export const staffNoticeContent = {
   /** The topic as the form offered it, after the subject's own words. */

@@ -1,5 +1,6 @@
 // What staff are told about the mail the school sends unasked: the inbox's notice once the
-// site-wide ceiling on confirmation mails held some back (README "Mail the school sends unasked").
+// site-wide ceiling on confirmation mails held some back (docs/architecture.md, "Mail the school
+// sends unasked").
 
 const mails = (count: number) =>
   count === 1

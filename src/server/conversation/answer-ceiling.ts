@@ -5,7 +5,7 @@
 // with setReject, so its sender's server tells a person their mail was not read and to write
 // through the form (a quiet drop would lose a real visitor's words with nobody knowing; the
 // refusal happens in the SMTP session, so the school sends no mail). Each refusal is counted on
-// the message, for the page (README "The conversation", the visitor's answers).
+// the message, for the page (docs/conversation.md, "How much a conversation keeps").
 import { answerGuardsContent } from '../content/answer-guards.ts'
 
 /** Answers kept in one conversation: far past a real exchange, a few pages of the inbox. */

@@ -3,8 +3,8 @@
 // answers after the school's last reply (or after the message, before any) are each told at once;
 // from the next one on, the answers of that turn wait `digestMinutes` and are told together, in
 // one notice per channel ("7 more answers", answer-digest.ts). Staff learn of every answer, and
-// read them in the inbox; an answer to a message in Spam is told to no one (README "The
-// conversation", the staff's notice of an answer).
+// read them in the inbox; an answer to a message in Spam is told to no one (docs/conversation.md,
+// "Many answers, one notice").
 import { later, leaseSeconds } from '../outbox/queries.ts'
 
 /** Answers after each reply told one by one: a visitor adding a thought or two is heard at once. */

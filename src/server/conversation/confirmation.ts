@@ -1,6 +1,7 @@
-// Issue 19 §1: the visitor's confirmation that a message arrived. Queued in the message's own
-// store batch, sent through the outbox. It carries no value the visitor typed (a form that mails
-// chosen words to any address is a spam relay), and a mailbox gets at most one a day.
+// The visitor's confirmation that a message arrived (docs/conversation.md, "A confirmation for the
+// visitor"). Queued in the message's own store batch, sent through the outbox. It carries no value
+// the visitor typed (a form that mails chosen words to any address is a spam relay), and a mailbox
+// gets at most one a day.
 import { conversationMailContent } from '../content/conversation.ts'
 import { automatic } from '../outbox/auto-submitted.ts'
 import type { Bindings } from '../settings/env.ts'

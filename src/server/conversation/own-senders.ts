@@ -4,7 +4,7 @@
 // mail looping back (a confirmation sent to an address that is itself a reply address) or someone
 // borrowing the school's name ("Head of Admissions <dean@…>"). Either way it is dropped quietly:
 // storing it would put words in the school's mouth, and refusing it would bounce to our own
-// domain (README "The conversation", the visitor's answers).
+// domain (docs/conversation.md, "The visitor's answers come back", "Dropped quietly").
 import type { OptionalBindings } from '../settings/env'
 
 /** Domains compare without case, as DNS does. */

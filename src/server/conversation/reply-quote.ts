@@ -1,9 +1,9 @@
-// What a staff reply quotes below its text (README "Replies from the inbox"). Anyone can type any
-// address into the contact form, so the message it brought is an outsider's words: quoted in a
-// reply, it would reach that address from the school, a phishing link included. Mail from the
-// address that came back through the conversation's reply address (sent only to that mailbox) is
-// the address's owner speaking: a reply quotes the latest such answer written before it (the
-// answer alone, never its folded history). Until there is one, it quotes nothing and says when
+// What a staff reply quotes below its text (docs/conversation.md, "What a reply quotes"). Anyone
+// can type any address into the contact form, so the message it brought is an outsider's words:
+// quoted in a reply, it would reach that address from the school, a phishing link included. Mail
+// from the address that came back through the conversation's reply address (sent only to that
+// mailbox) is the address's owner speaking: a reply quotes the latest such answer written before it
+// (the answer alone, never its folded history). Until there is one, it quotes nothing and says when
 // the form was sent. The message page says the same above the reply box.
 
 /** What the rule reads of an entry. */

@@ -1,9 +1,10 @@
 // The reply address of one conversation: `reply+<id>-<signature>@<domain>`, where <id> is the
 // message's id (32 hex digits) and <signature> the first 80 bits of the HMAC-SHA256 of
-// `conversation:<id>` under REPLY_TOKEN_SECRET (README "The visitor's answers come back"). Only the worker can make one, so mail to an address it never gave out (a
-// guessed id, an altered one, a token from another secret) is refused before anything is stored.
-// Lower-case hex throughout: some mail systems lower-case local parts. 6 + 32 + 1 + 20 = 59
-// characters, within a local part's 64.
+// `conversation:<id>` under REPLY_TOKEN_SECRET (docs/conversation.md, "The visitor's answers come
+// back"). Only the worker can make one, so mail to an address it never gave out (a guessed id, an
+// altered one, a token from another secret) is refused before anything is stored. Lower-case hex
+// throughout: some mail systems lower-case local parts. 6 + 32 + 1 + 20 = 59 characters, within a
+// local part's 64.
 
 import { sameInConstantTime, truncatedHmacHex } from '../utils/signing.ts'
 

@@ -4,7 +4,7 @@
 // visitor's address is flagged). What is kept is plain text a reader cannot be tricked by: no
 // control or formatting character (a right-to-left override shows "evil.example@gro" as a
 // mirrored, trustworthy-looking address; a zero-width space hides a difference), and no longer than
-// an address can be (README "The conversation", the visitor's answers).
+// an address can be (docs/conversation.md, "The visitor's answers come back", "Sender").
 
 /** Controls (Cc) and formatting characters (Cf: bidi overrides and isolates, zero-width marks). */
 const hidden = /[\p{Cc}\p{Cf}]/gu

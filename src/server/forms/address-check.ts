@@ -9,8 +9,8 @@ export function suggestionFor(typed: string): { suggestion?: AddressSuggestion }
 }
 
 /**
- * What a form posted without JavaScript asks before it sends (README, "The contact form"): "Did
- * you mean …?" for a likely slip, unless the page asked about exactly this address already and
+ * What a form posted without JavaScript asks before it sends (docs/architecture.md, "Addresses"):
+ * "Did you mean …?" for a likely slip, unless the page asked about exactly this address already and
  * the visitor sent it again as it is (`kept`, the page's hidden field, holding the checked address
  * as the page showed it). `email` is the checked address, as it would be stored.
  */

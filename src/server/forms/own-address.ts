@@ -12,8 +12,8 @@ function domainOf(setting: string | undefined): string | undefined {
 }
 
 /**
- * The school's own domains (README, "The contact form"): the one visitors' mail is sent from and
- * answered to (SCHOOL_MAIL_FROM, reply addresses included), the one notifications are sent from
+ * The school's own domains (docs/architecture.md, "Addresses"): the one visitors' mail is sent from
+ * and answered to (SCHOOL_MAIL_FROM, reply addresses included), the one notifications are sent from
  * (CONTACT_NOTIFY_FROM, the zone's own) and the staff's inbox's (CONTACT_NOTIFY_TO), except a
  * public provider's, whose domain the school shares with every visitor there.
  */

@@ -12,7 +12,7 @@ declare module 'hono' {
 
 /**
  * Reads, before a page renders, whether the ceiling on confirmation mails held any back in the
- * last day, so every inbox page can say so (README "Mail the school sends unasked"). One
+ * last day, so every inbox page can say so (docs/architecture.md, "A site-wide ceiling"). One
  * statement over at most a day of minutes. Posts and the CSV exports render no page and skip it.
  */
 export const ceilingReached: MiddlewareHandler<InboxEnv> = async (c, next) => {

@@ -18,7 +18,7 @@ import { InboxClockContext } from './views/when'
  * it renders, so a stream would send nothing sooner, and React's streaming renderer encodes every
  * tag, attribute and text to bytes one by one, which made a list page of 50 rows cost about twice
  * the CPU. Every millisecond a page renders, a visitor's contact post waits on the same isolate
- * (README, "The inbox never holds the database for long").
+ * (docs/decisions.md, "A page costs little to render").
  */
 export const inboxRenderer = reactRenderer(
   ({ children, c, meta }) => {

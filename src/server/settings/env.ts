@@ -1,4 +1,6 @@
-/** Settings the worker reads when present (README, "Settings"); each feature is off without its own. */
+/**
+ * Settings the worker reads when present (docs/settings.md); each feature is off without its own.
+ */
 export type OptionalBindings = {
   /** `send_email` binding: when set with CONTACT_NOTIFY_TO, each stored message is emailed. */
   CONTACT_EMAIL?: SendEmail
@@ -8,7 +10,10 @@ export type OptionalBindings = {
   CONTACT_NOTIFY_FROM?: string
   /** When set, each stored message is POSTed there as JSON (the webhook channel). */
   CONTACT_WEBHOOK_URL?: string
-  /** When set, each webhook POST is signed with it (HMAC-SHA256, README "The signature"). */
+  /**
+   * When set, each webhook POST is signed with it (HMAC-SHA256, docs/architecture.md, "The
+   * signature").
+   */
   CONTACT_WEBHOOK_SECRET?: string
   /** Seconds before the first retry of a failed notification (default 60); each retry doubles it. */
   NOTIFY_RETRY_BASE_SECONDS?: string

@@ -1,6 +1,6 @@
-// The site-wide ceiling on confirmation mails (README "Mail the school sends unasked"): at most
-// CONFIRMATION_MAILS_PER_HOUR in any 60 minutes, whatever the addresses. Past it, what the mail
-// was about is still stored and staff still hear of it; the mail itself is not sent, ever (a
+// The site-wide ceiling on confirmation mails (docs/architecture.md, "A site-wide ceiling"): at
+// most CONFIRMATION_MAILS_PER_HOUR in any 60 minutes, whatever the addresses. Past it, what the
+// mail was about is still stored and staff still hear of it; the mail itself is not sent, ever (a
 // deferred flood is still a flood), and the inbox says when the ceiling was reached.
 
 /** A few hundred an hour: far above a school's real visitors, far below a flood. */

@@ -1,6 +1,7 @@
-// The mailbox an address lands in, as the school counts the mail it sends unasked (README "Mail the
-// school sends unasked"). Stored addresses stay as typed; only counting uses this key, so that
-// `victim+1@`, `victim+2@` and `Victim@` are one mailbox with one confirmation a day.
+// The mailbox an address lands in, as the school counts the mail it sends unasked
+// (docs/architecture.md, "Mail the school sends unasked"). Stored addresses stay as typed; only
+// counting uses this key, so that `victim+1@`, `victim+2@` and `Victim@` are one mailbox with one
+// confirmation a day.
 
 /**
  * Domains whose provider ignores dots in the local part, and the one domain each is known by:

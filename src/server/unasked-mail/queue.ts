@@ -1,7 +1,7 @@
 // Queueing a mail the school sends unasked (a confirmation): at most one a day to a mailbox for
-// each purpose, and at most the ceiling's number an hour in all (README "Mail the school sends
-// unasked"). Each check and the row it adds are one statement, so a burst of posts cannot slip
-// two past a check: D1 runs one statement at a time.
+// each purpose, and at most the ceiling's number an hour in all (docs/architecture.md, "Mail the
+// school sends unasked"). Each check and the row it adds are one statement, so a burst of posts
+// cannot slip two past a check: D1 runs one statement at a time.
 import type { Offering } from '../../shared/waitlist-fields.ts'
 import { later, leaseSeconds } from '../outbox/queries.ts'
 import { minuteOf, windowStart } from './ceiling.ts'

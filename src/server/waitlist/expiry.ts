@@ -1,6 +1,6 @@
-// A sign-up's life before its owner confirms it (README "Waiting lists"): confirmed from the
-// mailed link within its days, or deleted by the scheduled job after them. Sign-ups made before
-// confirmations (asked_at NULL) never expire: nobody asked them anything.
+// A sign-up's life before its owner confirms it (docs/architecture.md, "Waiting lists"): confirmed
+// from the mailed link within its days, or deleted by the scheduled job after them. Sign-ups made
+// before confirmations (asked_at NULL) never expire: nobody asked them anything.
 import { confirmationDays, type Offering } from '../../shared/waitlist-fields'
 
 /** The most sign-ups one run deletes: a backlog drains over a few runs, none runs long. */

@@ -1,6 +1,8 @@
 import type { AcceleratorContent } from './types.ts'
 
-/** The accelerator's stack (spec §2, Core Technologies), each with the logos /accelerator shows. */
+/**
+ * The accelerator's stack (the spec's Core Technologies), each with the logos /accelerator shows.
+ */
 export const coreTechnologies = {
   heading: 'Core Technologies',
   lead: 'One coherent stack, taught end to end, from the browser to the database.',

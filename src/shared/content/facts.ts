@@ -28,8 +28,8 @@ export type SchoolFacts = {
 }
 
 /**
- * The facts as the school has given them. Fill a field in (see README, "The school's facts") and
- * the accelerator page shows it; leave it out and nothing shows.
+ * The facts as the school has given them. Fill a field in (see docs/architecture.md, "The school's
+ * facts") and the accelerator page shows it; leave it out and nothing shows.
  */
 export const schoolFacts: SchoolFacts = {}
 

@@ -21,7 +21,10 @@ export type ContactFormText = FormText & {
   nameLabel: string
   emailLabel: string
   messageLabel: string
-  /** The choice of what the message is about (issue 16 §5), and each option's words. */
+  /**
+   * The choice of what the message is about (docs/architecture.md, "What the message is about"),
+   * and each option's words.
+   */
   topicLabel: string
   topics: Record<ContactTopic, string>
   /** Said with the sent alert, on both paths: what happens next and when (responseTime). */
@@ -39,7 +42,10 @@ export type WaitlistFormText = FormText & {
   consent: string
 }
 
-/** What every public form says about the visitor's address beyond the HTML rule (README). */
+/**
+ * What every public form says about the visitor's address beyond the HTML rule
+ * (docs/architecture.md, "Addresses").
+ */
 export type AddressText = {
   /** The domain lacks a dot or ends in a number: no mail reaches it. */
   wholeDomain: string

@@ -1,7 +1,7 @@
 import { program } from './program.ts'
 import type { AcceleratorContent } from './types.ts'
 
-/** The accelerator's seven months (spec §2, Program Structure), phase by phase. */
+/** The accelerator's seven months (the spec's Program Structure), phase by phase. */
 export const programStructure = {
   heading: 'Program Structure',
   lead: `${program.months} months, each building on the last, ending in a project you deploy and present.`,

@@ -1,4 +1,7 @@
-/** The accelerator's business constants (spec §9): every page that states them reads them here. */
+/**
+ * The accelerator's business constants, as the spec states them: every page that states them reads
+ * them here.
+ */
 export const program = {
   weeks: 28,
   months: 7,

@@ -102,7 +102,10 @@ export type ContactContent = {
   meta: PageMeta
   title: string
   intro: string
-  /** When the school answers, as it promises it: set by the school (README, "The contact form"). */
+  /**
+   * When the school answers, as it promises it: set by the school (docs/architecture.md, "After a
+   * send").
+   */
   responseTime: string
   form: ContactFormText
   /** The page after a message was sent without JavaScript (/contact?sent=1). */

@@ -5,10 +5,11 @@ import { keptPageCount } from '../../../src/server/web/page-cache'
 import { get } from '../html'
 import { send, valid } from './send'
 
-// Issue 16 §5: "When a visitor comes to the form from an offering's call to action, the message
-// records which offering it is about (for example `/contact?about=corporate` fills a choice in the
-// form) … The seed's payload (`name`, `email`, `message`) must still be accepted exactly as it
-// is; anything added is optional, validated by the same valibot contract, and typed in the client."
+// When a visitor comes to the form from an offering's call to action, the message records which
+// offering it is about (`/contact?about=corporate` fills a choice in the form). The seed's payload
+// (`name`, `email`, `message`) is still accepted exactly as it is; anything added is optional,
+// validated by the same valibot contract, and typed in the client (docs/architecture.md, "What the
+// message is about").
 
 /** The topic select's options as the server rendered them: value, and whether it is chosen. */
 function topicOptions(html: string) {

@@ -4,9 +4,9 @@ import { storeContactMessage } from '../../../src/server/contact/store'
 import { emailTo, flakyMailer, runJob, secondsAfter } from '../outbox/outbox'
 import { sendWith, valid } from './send'
 
-// Issue 16 §5: "Staff can tell a corporate lead from a question about the course." The staff's
-// first sight of a message is often its notification: it says what the message is about, on the
-// first attempt and on the scheduled job's retries alike.
+// Staff can tell a corporate lead from a question about the course (docs/architecture.md, "What a
+// notice to staff says"). The staff's first sight of a message is often its notification: it says
+// what the message is about, on the first attempt and on the scheduled job's retries alike.
 
 afterEach(() => {
   vi.restoreAllMocks()

@@ -1,4 +1,4 @@
-// Retention's settings as the staff set them in the dashboard (issue 18): a blank value is the
+// Retention's settings as the staff set them in the dashboard: a blank value is the
 // default, a valid 0 is no error, and the log names the setting that could not be read.
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { contactContent } from '../../../src/shared/content/contact'
 import { get, visibleText } from '../html'
 
-// Issue 16 §4: "Without JavaScript, `/contact?sent=1` on a phone shows an empty form; the
-// confirmation sits below the fold, nothing has focus and the title is unchanged … The
-// confirmation comes first in the main content, takes focus, and the title says the message was
-// sent." (Its geometry and focus are checked in Chromium: contact-sent-states.test.ts.)
+// Without JavaScript, `/contact?sent=1` once showed an empty form on a phone, the confirmation
+// below the fold, nothing focused and the title unchanged. The confirmation comes first in the main
+// content, takes focus, and the title says the message was sent (docs/architecture.md, "After a
+// send"; its geometry and focus are checked in Chromium: contact-sent-states.test.ts).
 
 const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''
 const mainOf = (html: string) => html.slice(html.indexOf('<main'))

@@ -31,7 +31,7 @@ const confirmationsTo = async (email: string) =>
       .all<{ state: string }>()
   ).results
 
-describe('the visitor’s confirmation (issue 19 §1)', () => {
+describe('the visitor’s confirmation', () => {
   it('confirms a stored message once, from the school, with no copy of what the visitor typed', async () => {
     const mailer = flakyMailer()
     const message = visitorMessage()

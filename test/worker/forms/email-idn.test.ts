@@ -7,9 +7,9 @@ import { internationalAddresses } from '../email-addresses'
 import { get } from '../html'
 import { join } from '../waitlist/requests'
 
-// Issue 16 §12: "An address with a non-ASCII domain (`ada@exämple.com`) is valid in Firefox's
-// email field … Accept internationalised domains (convert the domain to its ASCII form on the
-// server; say what is stored)."
+// An address with a non-ASCII domain (`ada@exämple.com`) is valid in Firefox's email field, so the
+// worker accepts it, converts the domain to its ASCII form and says what is stored
+// (docs/architecture.md, "Internationalised email domains").
 
 const postForm = (path: string, fields: Record<string, string>) =>
   get(path, {

@@ -1,4 +1,4 @@
-// What the forms read (issue 18): JSON in any of its spellings a client sends, a browser's form
+// What the forms read: JSON in any of its spellings a client sends, a browser's form
 // post, and nothing that merely mentions one of them; the largest post a visitor (or a bot filling
 // every field) can make fits the body limit.
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// The words a visitor reads for each mistake (issue 18): the contact and waiting-list contracts name
+// The words a visitor reads for each mistake: the contact and waiting-list contracts name
 // the field and what to do, the message keeps its line breaks and tabs, and a single-line field
 // says it is one. The form shows these words next to the field, so each is pinned as written.
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// The origin check against origins that merely resemble the site's (issue 18): a comparison by
+// The origin check against origins that merely resemble the site's: a comparison by
 // prefix, suffix or host alone would let any of these pages post to the forms.
 import { createExecutionContext, env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'

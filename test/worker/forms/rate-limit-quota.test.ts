@@ -3,9 +3,10 @@ import { send, valid } from '../contact/send'
 import { get, newAddress } from '../html'
 import { join } from '../waitlist/requests'
 
-// Issue 16 §6: "Rate limits never punish typing mistakes … Only posts that would be stored count,
-// and each form has its own quota. Test the visitor's exact sequence." The binding counts in fixed
-// windows locally, so floods assert "eventually 429", never an exact count.
+// Rate limits never punish typing mistakes: only posts that would be stored count, and each form
+// has its own quota (docs/settings.md, "Bindings and settings"), tested in the visitor's exact
+// sequence. The binding counts in fixed windows locally, so floods assert "eventually 429", never
+// an exact count.
 
 const postForm = (path: string, fields: Record<string, string>, address: string) =>
   get(path, {

@@ -1,4 +1,4 @@
-// What the page cache must never get wrong for a visitor (issue 18): a browser's weak ETag, a page
+// What the page cache must never get wrong for a visitor: a browser's weak ETag, a page
 // kept for one host, a redirect's query string, a render that failed.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { Hono } from 'hono'

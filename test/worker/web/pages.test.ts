@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { get, visibleText } from '../html'
 
-// The spec's words (SPEC.md §2 and §9), written out here rather than read from src/shared/content,
+// The spec's words, written out here rather than read from src/shared/content,
 // so that a change of copy that breaks the spec fails a test.
 const pages = [
   {

@@ -1,4 +1,4 @@
-// The security policy pinned directive by directive (issue 18): what the worker sends and what the
+// The security policy pinned directive by directive: what the worker sends and what the
 // build writes into `_headers` are each compared with the policy as written here, by hand, so a
 // change to either is a change someone made on purpose, never one that passes by construction.
 import { env } from 'cloudflare:test'

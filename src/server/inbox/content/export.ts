@@ -1,4 +1,4 @@
-/** The words the CSV export writes into cells itself (README "Inbox", export). */
+/** The words the CSV export writes into cells itself (docs/decisions.md, "Export"). */
 export const inboxExportContent = {
   /**
    * Where a conversation's cell was cut, around the whole conversation's length (which SQL

@@ -13,7 +13,7 @@ export const inboxContent = {
     string
   >,
   states: { new: 'New', handled: 'Handled', spam: 'Spam' } satisfies Record<MessageState, string>,
-  /** What each state means, for the README and the list's empty states. */
+  /** What each state means, for docs/inbox.md and the list's empty states. */
   empty: {
     new: 'No new messages. Everything is handled.',
     handled: 'No handled messages yet.',
@@ -21,7 +21,10 @@ export const inboxContent = {
     all: 'No messages yet.',
   } satisfies Record<InboxFilter, string>,
   noMatches: 'No message matches this search.',
-  /** What a message is about (issue 16 §5): the list's badge and filter, the message's page. */
+  /**
+   * What a message is about (docs/architecture.md, "What the message is about"): the list's badge
+   * and filter, the message's page.
+   */
   topics: {
     filterLabel: 'Filter messages by topic',
     any: 'Any topic',

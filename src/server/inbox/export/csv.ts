@@ -28,7 +28,7 @@ const header = [
  * formula (=, +, -, @, a tab or a carriage return: OWASP's "CSV injection"): the cell's start, and
  * any separator a spreadsheet may use instead of the comma (`;` in much of Europe, a tab) or a
  * line break. A program set to `;` reads our quoted cells as it likes: past the first closing
- * quote, each `;` starts a cell and each line break a row (README "Inbox", export).
+ * quote, each `;` starts a cell and each line break a row (docs/decisions.md, "Export").
  */
 const formulaStart = /(?<=^|[,;\t\r\n])(?=[=+\-@\t\r])/g
 

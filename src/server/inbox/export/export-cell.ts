@@ -2,7 +2,8 @@
 // 2,000,000 bytes, a value computed by group_concat or || included (SQLite's length limit): a
 // conversation concatenated whole failed the export in production, while local SQLite, which has
 // no such limit, passed. So no value on the way is ever longer than about twice the cell, and the
-// cell is cut where a spreadsheet would cut it anyway, saying so (README "Inbox", export).
+// cell is cut where a spreadsheet would cut it anyway, saying so (docs/conversation.md,
+// "Erasure, retention, export").
 import { inboxExportContent } from '../content/export'
 
 /**

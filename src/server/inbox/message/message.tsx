@@ -29,7 +29,8 @@ export async function renderMessage(c: Context<InboxEnv>, id: string) {
     neighbours(c.env.DB, query, { receivedAt: message.received_at, id }),
     answerCeiling(c.env.DB, id),
   ])
-  // A reply form posted again after it was sent: when that reply went (README "Replies").
+  // A reply form posted again after it was sent: when that reply went (docs/conversation.md,
+  // "Replies from the inbox").
   const alreadySent = takeAlreadySent(c)
   const sentBefore = thread.find((entry) => entry.kind === 'reply' && entry.id === alreadySent)
   const settings = conversationSettings(c.env)

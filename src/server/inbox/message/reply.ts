@@ -1,7 +1,7 @@
-// POST /inbox/<id>/reply: a staff member's reply to the visitor (README "Replies from the
-// inbox"), stored in the conversation, the message answered, and the email queued, in one batch;
-// the first attempt runs after the answer, the cron retries. A form posted again changes nothing.
-// Behind the inbox's guards like every other action: Access, same-origin posts only.
+// POST /inbox/<id>/reply: a staff member's reply to the visitor (docs/conversation.md, "Replies
+// from the inbox"), stored in the conversation, the message answered, and the email queued, in one
+// batch; the first attempt runs after the answer, the cron retries. A form posted again changes
+// nothing. Behind the inbox's guards like every other action: Access, same-origin posts only.
 import type { Context } from 'hono'
 import { hasControlCharacters } from '../../../shared/control-characters'
 import { inboxConversationContent } from '../../content/conversation'

@@ -1,9 +1,9 @@
 // A staff member's searches are limited, so a burst of them (a script with a stolen or careless
 // token, a stuck key) cannot make visitors' contact posts wait: D1 runs one statement at a time per
-// database, and every search page is statements and rendering a post queues behind (README,
-// "Inbox": "Searches are limited"). Only what reads the full-text index counts; the plain list,
-// actions and an export without a search never do. Deny by default: a binding that is missing or
-// fails refuses the search, never lets it through unlimited.
+// database, and every search page is statements and rendering a post queues behind
+// (docs/decisions.md, "Searches are limited per staff member"). Only what reads the full-text index
+// counts; the plain list, actions and an export without a search never do. Deny by default: a
+// binding that is missing or fails refuses the search, never lets it through unlimited.
 import type { Context, MiddlewareHandler } from 'hono'
 import { createElement } from 'react'
 import type { InboxEnv } from '../access/guard'

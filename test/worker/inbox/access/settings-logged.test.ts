@@ -1,4 +1,4 @@
-// What the staff see when the inbox's settings are wrong, and who a token must name (issue 18):
+// What the staff see when the inbox's settings are wrong, and who a token must name:
 // a broken setting keeps the inbox closed and says which setting, once; an email claim that is
 // no address lets no one in.
 import { afterEach, describe, expect, it, vi } from 'vitest'

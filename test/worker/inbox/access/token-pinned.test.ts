@@ -1,4 +1,4 @@
-// Three of the inbox's defences pinned on their own (issue 18): tokens longer than any Access token
+// Three of the inbox's defences pinned on their own: tokens longer than any Access token
 // are refused before they are parsed; only RS256 is accepted, even from a key set whose keys do not
 // say which algorithm they are for (nothing else would then refuse another one); and a token's
 // lifetime is held to Access's own bounds exactly, to the second.

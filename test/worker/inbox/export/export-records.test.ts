@@ -1,4 +1,4 @@
-// The CSV export as a spreadsheet reads it (issue 18): exactly one record per message, each of
+// The CSV export as a spreadsheet reads it: exactly one record per message, each of
 // quoted cells and nothing between them, so every row opens with the message's own id.
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'

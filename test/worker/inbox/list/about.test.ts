@@ -4,8 +4,8 @@ import { send, valid } from '../../contact/send'
 import { attributeValues, visibleText } from '../../html'
 import { asStaff } from '../helpers'
 
-// Issue 16 §5: "The inbox shows every message alike … the message records which offering it is
-// about … and the inbox shows it and filters by it." (Issue 17 §2 asks for the same filter.)
+// The message records which offering it is about, and the inbox shows it and filters by it, so
+// staff no longer see every message alike (docs/decisions.md, "Topics").
 
 const ids: Record<string, string> = {}
 

@@ -1,4 +1,4 @@
-// The inbox's `?after=` cursor as staff and attackers meet it (issue 18): the older-page link
+// The inbox's `?after=` cursor as staff and attackers meet it: the older-page link
 // goes on from where the page ended, and anything that is not exactly a cursor the list made
 // (a forged or damaged token) is read as "the first page", never as some other place to start.
 import { env } from 'cloudflare:test'

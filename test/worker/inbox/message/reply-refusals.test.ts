@@ -45,13 +45,14 @@ describe('a reply the inbox refuses', () => {
     expect(await entriesOf(id)).toEqual([])
   })
 
-  it('sends nothing and says why while replies are off, keeping the mailto: link', async () => {
+  it('sends nothing and says why while replies are off and where to set them, keeping the mailto: link', async () => {
     const mailer = flakyMailer()
     const id = await seedMessage()
     const settings = await accessEnv({ CONTACT_EMAIL: mailer })
     const headers = { 'Cf-Access-Jwt-Assertion': await signToken(), Origin: 'https://lumen.test' }
     const page = await (await send(`/inbox/${id}`, { headers }, settings)).text()
     expect(page).toContain('Replies from the inbox are off')
+    expect(page).toContain('docs/settings.md')
     expect(page).not.toContain('name="reply"')
     expect(page).toContain('href="mailto:')
     const posted = await send(

@@ -19,7 +19,7 @@ const messageRow = (id: string) =>
 
 const question = 'When does the next cohort start?\nAnd is there a payment plan?'
 
-describe('replying from the inbox (issue 19 §2)', () => {
+describe('replying from the inbox', () => {
   it('stores the reply, marks the message answered and handled, and emails it once from the school', async () => {
     const mailer = flakyMailer()
     const id = await seedMessage({ email: 'ask@example.com', message: question })

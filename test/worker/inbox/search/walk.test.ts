@@ -1,4 +1,4 @@
-// A search in a filter that few of its matches are in (issue 18): the list and the message page's
+// A search in a filter that few of its matches are in: the list and the message page's
 // neighbours walk the index in windows of 200 keys, at most ten a page (search-queries.ts). What
 // staff see of that: a rare match 1,200 matches deep is on the first page, and its neighbours are
 // linked across windows; one past 2,000 waits behind the "Older" link; a state and a topic narrow

@@ -1,4 +1,4 @@
-// How the inbox search reads what staff type (issue 18): a word of punctuation alone, which the
+// How the inbox search reads what staff type: a word of punctuation alone, which the
 // index never holds, does not empty the results, and a long phrase is searched by its first words
 // rather than refused or left without results; a number is a word; the box holds the search back
 // as it was run, trimmed and cut to its 200 characters.
