@@ -12,7 +12,7 @@ import {
 } from '../contact/notice-context'
 import { automatic } from '../outbox/auto-submitted'
 import { fromSchool } from '../outbox/from-school'
-import type { OutboxSender } from '../outbox/mail-kinds'
+import type { OutboxSender } from '../outbox/item.ts'
 import { postWebhook } from '../outbox/webhook'
 import { emailSettings } from '../settings/email'
 import { oneLine, plainAddress } from '../utils/header-values'

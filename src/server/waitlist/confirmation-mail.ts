@@ -6,7 +6,7 @@ import { waitlistConfirmationContent } from '../../shared/content/waitlist-confi
 import type { Offering } from '../../shared/waitlist-fields'
 import { automatic } from '../outbox/auto-submitted.ts'
 import { fromSchool } from '../outbox/from-school.ts'
-import type { OutboxSender } from '../outbox/mail-kinds'
+import type { OutboxSender } from '../outbox/item.ts'
 import { announcementSettings } from '../settings/announcement'
 import { signupToken } from './signup-token'
 
