@@ -39,7 +39,7 @@ export function announcementEmail(
 }
 
 /**
- * The rows one run claimed are sent side by side (mail-deliver.ts starts every sender before
+ * The rows one run claimed are sent side by side (outbox/deliver.ts starts every sender before
  * awaiting any), so their copies are read together: one query for the run's announcement rows
  * instead of one each, which keeps a run's subrequests near its sends.
  */

@@ -99,7 +99,7 @@ export function digestWebhookBody(digest: AnswerDigest) {
   })
 }
 
-/** The sender of 'answer' rows (mail-kinds.ts): a digest, or the answer's own notice. */
+/** The sender of 'answer' rows (outbox/senders.ts): a digest, or the answer's own notice. */
 export const sendAnswerNoticeOrDigest: OutboxSender = async (env, item) => {
   const digest = await digestOf(env.DB, item.entryId, item.channel)
   if (!digest) return sendAnswerNotice(env, item)

@@ -103,7 +103,7 @@ export function answerWebhookBody(answer: AnswerNotice) {
   })
 }
 
-/** The sender of 'answer' rows (mail-kinds.ts): throws to have the row retried. */
+/** The sender of 'answer' rows (outbox/senders.ts): throws to have the row retried. */
 export const sendAnswerNotice: OutboxSender = async (env, item) => {
   const answer = await loadAnswer(env.DB, item.entryId ?? -1)
   if (item.channel === 'webhook') {
