@@ -1,17 +1,18 @@
-// The one delivery loop of everything the worker sends (queue.ts holds it): the first attempt
-// right after the answer that queued it, and every retry the cron finds due, each row sent by the
-// sender of its kind (senders.ts). Each attempt's outcome is written back in one batch: delivered
-// (never sent again), due again later (backoff.ts), or failed once the 24-hour window is over.
+// The one delivery loop of everything the worker sends (queue.ts queues, claim.ts claims): the
+// first attempt right after the answer that queued it, and every retry the cron finds due, each
+// row sent by the sender of its kind (senders.ts). Each attempt's outcome is written back in one
+// batch: delivered (never sent again), due again later (backoff.ts), or failed once the 24-hour
+// window is over.
 import type { Bindings } from '../settings/env.ts'
 import { nextRetryAt, retryBaseSeconds } from './backoff.ts'
-import type { OutboxItem, OutboxKind, OutboxSender, SendOptions } from './item.ts'
 import {
   claimDueOutbox,
   claimFirstAttempts,
   type FirstAttempt,
   markOutboxDelivered,
   markOutboxFailed,
-} from './queue.ts'
+} from './claim.ts'
+import type { OutboxItem, OutboxKind, OutboxSender, SendOptions } from './item.ts'
 import { outboxSenders } from './senders.ts'
 
 /** What a test (or the bench) may swap: the way each kind is sent, the network, its patience. */
