@@ -45,11 +45,13 @@ function readOutbox(stateDir: string): Outbox {
     try {
       const db = new DatabaseSync(d1File(stateDir), { readOnly: true })
       const rows = db
-        .prepare('SELECT channel, state, COUNT(*) AS n FROM message_deliveries GROUP BY 1, 2')
+        .prepare(
+          "SELECT channel, state, COUNT(*) AS n FROM outbox WHERE kind = 'notification' GROUP BY 1, 2",
+        )
         .all() as { channel: string; state: string; n: number }[]
       const { due } = db
         .prepare(
-          "SELECT MIN(next_attempt_at) AS due FROM message_deliveries WHERE state = 'pending'",
+          "SELECT MIN(next_attempt_at) AS due FROM outbox WHERE kind = 'notification' AND state = 'pending'",
         )
         .get() as { due: string | null }
       db.close()

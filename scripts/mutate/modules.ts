@@ -181,8 +181,13 @@ export const mutatedModules = {
     ),
   },
   outbox: {
-    // The webhook's signature is written in hex.
-    mutate: ['src/server/outbox/*.ts', 'src/server/utils/hex.ts'],
+    // The webhook's signature is written in hex; a notification's sender (message by email or
+    // webhook) is the outbox's own first kind.
+    mutate: [
+      'src/server/outbox/*.ts',
+      'src/server/contact/notification.ts',
+      'src/server/utils/hex.ts',
+    ],
     tests: worker(
       'outbox/overlap',
       'outbox/receivers',
@@ -190,10 +195,12 @@ export const mutatedModules = {
       'outbox/retry',
       'outbox/store',
       'outbox/webhook',
+      // Deliveries of the previous schema moved into the one outbox with their state (0014).
+      'outbox/migration',
       'outbox/scheduled',
       'contact/notify',
       'inbox/waitlists/deliveries-waitlists',
-      // The outbox of everything else the school sends (mail-*.ts), through each kind's tests.
+      // Every other kind the school sends, through each kind's tests.
       'outbox/mail',
       'outbox/mail-runs',
       'outbox/settings',
@@ -207,7 +214,7 @@ export const mutatedModules = {
       'waitlist/confirmation',
       // The Auto-Submitted mark of every automatic mail (auto-submitted.ts).
       'outbox/auto-submitted',
-      // Answers told together wait for the cron (claimFirstAttempts), sent as one (mail-kinds).
+      // Answers told together wait for the cron (claimFirstAttempts), sent as one (senders.ts).
       'conversation/answer/digest',
     ),
   },

@@ -91,7 +91,7 @@ describe('the whole conversation, locally, as docs/conversation.md walks it', ()
     expect(await heading()).toBe('Ada Lovelace New')
 
     // docs/operations.md "Repairs by hand", each message's deliveries: its query, on this database, finds the staff's mail.
-    const deliveries = readmeBlock('JOIN message_deliveries').match(/--command "([\s\S]*)"/)?.[1]
+    const deliveries = readmeBlock('JOIN outbox d ON').match(/--command "([\s\S]*)"/)?.[1]
     expect(site.query(String(deliveries).replace(/\s+/g, ' '))).toMatchObject([
       { id: state.id, name: visitor.name, channel: 'email', state: 'delivered', attempts: 1 },
     ])

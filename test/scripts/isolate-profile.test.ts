@@ -8,7 +8,7 @@ import { type Profile, samplesOf } from '../../scripts/bench/isolate-profile.ts'
 const modules = [
   ...Array<string>(10).fill('node_modules/postal-mime/dist/esm/postal-mime.js'),
   ...Array<string>(10).fill('src/server/conversation/answer-history/known-text.ts'),
-  ...Array<string>(10).fill('src/server/outbox/mail-deliver.ts'),
+  ...Array<string>(10).fill('src/server/outbox/deliver.ts'),
 ]
 
 const frame = (functionName: string, url = '', lineNumber = 0) => ({

@@ -52,7 +52,7 @@ const commands: (Exercised | NotRun)[] = [
   {
     pattern: /^npx wrangler d1 execute DB --local --command "SELECT/,
     test: walk,
-    needle: "readmeBlock('JOIN message_deliveries')",
+    needle: "readmeBlock('JOIN outbox d ON')",
   },
   {
     pattern: /^npx node scripts\/webhook-receiver\.ts 8799 <secret>$/,

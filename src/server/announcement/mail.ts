@@ -7,7 +7,7 @@ import type { Offering } from '../../shared/waitlist-fields'
 import { announcementContent } from '../content/announcement'
 import { automatic } from '../outbox/auto-submitted'
 import { fromSchool } from '../outbox/from-school'
-import type { OutboxSender } from '../outbox/mail-kinds'
+import type { OutboxSender } from '../outbox/item.ts'
 import { announcementSettings } from '../settings/announcement'
 import type { Bindings } from '../settings/env'
 import { oneLine } from '../utils/header-values.ts'
@@ -40,7 +40,7 @@ export function announcementEmail(
 }
 
 /**
- * The rows one run claimed are sent side by side (mail-deliver.ts starts every sender before
+ * The rows one run claimed are sent side by side (outbox/deliver.ts starts every sender before
  * awaiting any), so their copies are read together: one query for the run's announcement rows
  * instead of one each, which keeps a run's subrequests near its sends.
  */

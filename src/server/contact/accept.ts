@@ -2,8 +2,7 @@ import type { Context } from 'hono'
 import type { ContactMessage } from '../../shared/contact'
 import { honeypotField, turnstileField } from '../../shared/contact-fields'
 import { configuredChannels } from '../outbox/channels'
-import { deliverNow } from '../outbox/deliver'
-import { deliverOutboxNow } from '../outbox/mail-deliver'
+import { deliverOutboxNow } from '../outbox/deliver'
 import { conversationSettings } from '../settings/conversation'
 import type { AppEnv } from '../settings/env'
 import { confirmationCeiling } from '../unasked-mail/ceiling'
@@ -56,16 +55,10 @@ export async function acceptContactMessage(
     console.error('Storing a contact message failed:', error)
     return { ok: false, status: 503, reason: 'storage' }
   }
-  if (channels.length > 0) {
+  if (channels.length > 0 || confirm) {
     // Whatever goes wrong here stays in the outbox, leased for a minute, then the cron's.
-    const first = deliverNow(c.env, stored, channels).catch((error: unknown) => {
-      console.error(`First delivery attempt of contact message ${stored.id} failed to run:`, error)
-    })
-    c.executionCtx.waitUntil(first)
-  }
-  if (confirm) {
     const first = deliverOutboxNow(c.env, { messageId: stored.id }).catch((error: unknown) => {
-      console.error(`First attempt at the confirmation of ${stored.id} failed to run:`, error)
+      console.error(`First delivery attempt of contact message ${stored.id} failed to run:`, error)
     })
     c.executionCtx.waitUntil(first)
   }

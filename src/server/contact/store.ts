@@ -1,7 +1,8 @@
 import type { ContactMessage } from '../../shared/contact.ts'
 import { storedTopic } from '../../shared/contact-topics.ts'
 import { queueConfirmation } from '../conversation/confirmation.ts'
-import { type Channel, insertDeliveries } from '../outbox/queries.ts'
+import type { Channel } from '../outbox/item.ts'
+import { queueNotifications } from '../outbox/queue.ts'
 import { defaultCeiling } from '../unasked-mail/ceiling.ts'
 
 /** The visitor's words and choice of topic, without the form's machinery (honeypot, token). */
@@ -57,7 +58,7 @@ export async function storeContactMessage(
         receipt.flag,
         stored.receivedAt,
       ),
-    ...insertDeliveries(db, stored.id, channels, now),
+    ...queueNotifications(db, stored.id, channels, now),
     ...(confirm ? queueConfirmation(db, stored, now, ceiling) : []),
   ])
   return stored

@@ -15,7 +15,7 @@ import { answerGuardsContent } from '../content/answer-guards'
 import { staffNoticeContent } from '../content/staff-notices'
 import { automatic } from '../outbox/auto-submitted'
 import { fromSchool } from '../outbox/from-school'
-import type { OutboxSender } from '../outbox/mail-kinds'
+import type { OutboxSender } from '../outbox/item.ts'
 import { postWebhook } from '../outbox/webhook'
 import { emailSettings } from '../settings/email'
 import { oneLine, plainAddress } from '../utils/header-values'
@@ -99,7 +99,7 @@ export function digestWebhookBody(digest: AnswerDigest) {
   })
 }
 
-/** The sender of 'answer' rows (mail-kinds.ts): a digest, or the answer's own notice. */
+/** The sender of 'answer' rows (outbox/senders.ts): a digest, or the answer's own notice. */
 export const sendAnswerNoticeOrDigest: OutboxSender = async (env, item) => {
   const digest = await digestOf(env.DB, item.entryId, item.channel)
   if (!digest) return sendAnswerNotice(env, item)

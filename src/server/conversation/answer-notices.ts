@@ -5,7 +5,7 @@
 // one notice per channel ("7 more answers", answer-digest.ts). Staff learn of every answer, and
 // read them in the inbox; an answer to a message in Spam is told to no one (docs/conversation.md,
 // "Many answers, one notice").
-import { later, leaseSeconds } from '../outbox/queries.ts'
+import { later, leaseSeconds } from '../outbox/queue.ts'
 
 /** Answers after each reply told one by one: a visitor adding a thought or two is heard at once. */
 export const noticesOneByOne = 3

@@ -12,7 +12,7 @@ import {
 import { staffNoticeContent } from '../content/staff-notices'
 import { automatic } from '../outbox/auto-submitted'
 import { fromSchool } from '../outbox/from-school'
-import type { OutboxSender } from '../outbox/mail-kinds'
+import type { OutboxSender } from '../outbox/item.ts'
 import { postWebhook } from '../outbox/webhook'
 import { emailSettings } from '../settings/email'
 import { oneLine, plainAddress } from '../utils/header-values'
@@ -103,7 +103,7 @@ export function answerWebhookBody(answer: AnswerNotice) {
   })
 }
 
-/** The sender of 'answer' rows (mail-kinds.ts): throws to have the row retried. */
+/** The sender of 'answer' rows (outbox/senders.ts): throws to have the row retried. */
 export const sendAnswerNotice: OutboxSender = async (env, item) => {
   const answer = await loadAnswer(env.DB, item.entryId ?? -1)
   if (item.channel === 'webhook') {

@@ -5,7 +5,7 @@
 // (answer-text.ts), appended to the thread, and the staff are told on every configured channel.
 import PostalMime from 'postal-mime'
 import { configuredChannels } from '../outbox/channels'
-import { deliverOutboxNow } from '../outbox/mail-deliver'
+import { deliverOutboxNow } from '../outbox/deliver.ts'
 import { conversationSettings } from '../settings/conversation'
 import type { Bindings } from '../settings/env'
 import {

@@ -3,7 +3,7 @@
 // handler (conversation/receive-answer.ts drops automatic mail) then never answers it, so no two
 // machines mail each other in a loop. A reply a member of staff wrote is a person's mail and goes
 // without it: RFC 3834 reads no header as "no", and Email Service takes no other value
-// (it allows auto-generated, auto-replied and auto-notified; README "The conversation").
+// (it allows auto-generated, auto-replied and auto-notified; docs/conversation.md, "Mail the school sends by itself says so").
 
 /**
  * Auto-Submitted for every receiver that follows RFC 3834; X-Auto-Response-Suppress for Exchange

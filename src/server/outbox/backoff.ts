@@ -1,6 +1,6 @@
 // When a failed delivery is tried again: after NOTIFY_RETRY_BASE_SECONDS, then twice as long each
 // time, for up to 24 hours after the message arrived (or was re-queued by hand); then never.
-import { later } from './queries'
+import { later } from './queue.ts'
 
 /** How long a delivery keeps being retried. */
 export const retryWindowSeconds = 24 * 60 * 60

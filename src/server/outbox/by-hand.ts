@@ -1,10 +1,11 @@
 // What the staff's side reads and does with the outbox: a message's deliveries, and a retry by
 // hand of one that failed (a notification, or a reply to the visitor). The inbox's message page
-// calls these (Notifications, Retry now, Send again); README "Each message's deliveries" shows
+// calls these (Notifications, Retry now, Send again); docs/operations.md, "Each message's deliveries" shows
 // the same rows through `wrangler d1 execute` for a site without the inbox.
-import { type Channel, later, leaseSeconds } from './queries'
+import type { Channel } from './item.ts'
+import { later, leaseSeconds } from './queue.ts'
 
-/** One channel's delivery of a message, as the staff see it. */
+/** One channel's notification of a message, as the staff see it. */
 export type DeliveryState = {
   channel: Channel
   state: 'pending' | 'delivered' | 'failed'
@@ -22,7 +23,7 @@ export async function deliveriesOf(db: D1Database, messageId: string): Promise<D
     .prepare(
       `SELECT channel, state, attempts, last_error AS lastError, delivered_at AS deliveredAt,
               next_attempt_at AS nextAttemptAt
-       FROM message_deliveries WHERE message_id = ? ORDER BY channel`,
+       FROM outbox WHERE kind = 'notification' AND message_id = ? ORDER BY channel`,
     )
     .bind(messageId)
     .all<DeliveryState>()
@@ -43,9 +44,9 @@ export async function retryFailedDelivery(
   const at = now.toISOString()
   const { meta } = await db
     .prepare(
-      `UPDATE message_deliveries
+      `UPDATE outbox
        SET state = 'pending', attempts = 0, next_attempt_at = ?, window_started_at = ?
-       WHERE message_id = ? AND channel = ? AND state = 'failed'`,
+       WHERE kind = 'notification' AND message_id = ? AND channel = ? AND state = 'failed'`,
     )
     .bind(at, at, messageId, channel)
     .run()

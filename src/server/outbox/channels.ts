@@ -1,6 +1,6 @@
-import { emailSettings } from '../settings/email'
-import type { OptionalBindings } from '../settings/env'
-import type { Channel } from './queries'
+import { emailSettings } from '../settings/email.ts'
+import type { OptionalBindings } from '../settings/env.ts'
+import type { Channel } from './item.ts'
 
 /**
  * The channels a new message gets a delivery on. A channel counts as configured as soon as its

@@ -1,7 +1,7 @@
-// The webhook channel: each message POSTed as JSON to CONTACT_WEBHOOK_URL, signed the way Stripe
-// signs its events when CONTACT_WEBHOOK_SECRET is set (README "The signature" has the receiver's side).
-import type { StoredMessage } from '../contact/store'
-import type { OptionalBindings } from '../settings/env'
+// The webhook channel: each event (a new message, a visitor's answer) POSTed as JSON to
+// CONTACT_WEBHOOK_URL, signed the way Stripe signs its events when CONTACT_WEBHOOK_SECRET is set
+// (docs/architecture.md, "The signature" has the receiver's side).
+import type { OptionalBindings } from '../settings/env.ts'
 import { hex } from '../utils/hex.ts'
 
 /** A receiver that has not answered by then has failed this attempt. */
@@ -13,24 +13,6 @@ export const signatureHeader = 'Lumen-Signature'
 export const messageIdHeader = 'Lumen-Message-Id'
 /** 1 for the first attempt; a receiver may log it. */
 export const attemptHeader = 'Lumen-Delivery-Attempt'
-
-/**
- * The JSON a receiver gets: the message as stored, every field a string (`about`: general,
- * accelerator, corporate or technical).
- */
-export function webhookBody(message: StoredMessage): string {
-  const { id, receivedAt, name, email, message: text } = message
-  const about = message.about ?? 'general'
-  return JSON.stringify({
-    type: 'contact_message',
-    id,
-    receivedAt,
-    name,
-    email,
-    message: text,
-    about,
-  })
-}
 
 const utf8 = (text: string) => new TextEncoder().encode(text)
 
@@ -66,21 +48,10 @@ export type WebhookOptions = {
 }
 
 /**
- * POSTs one message to the webhook. Resolves on a 2xx answer; throws with a short reason on any
- * other answer (redirects included: a receiver that moved must be reconfigured), on no answer
- * within the timeout, or when the connection fails.
- */
-export async function sendWebhook(
-  env: OptionalBindings,
-  message: StoredMessage,
-  options: WebhookOptions,
-): Promise<void> {
-  return postWebhook(env, { id: message.id, body: webhookBody(message) }, options)
-}
-
-/**
  * POSTs one JSON body to the webhook, signed, with `id` as its Lumen-Message-Id (what a receiver
- * drops a repeat by); settles as sendWebhook does. Other events (a visitor's answer) use it too.
+ * drops a repeat by). Resolves on a 2xx answer; throws with a short reason on any other answer
+ * (redirects included: a receiver that moved must be reconfigured), on no answer within the
+ * timeout, or when the connection fails.
  */
 export async function postWebhook(
   env: OptionalBindings,

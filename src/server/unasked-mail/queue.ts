@@ -3,7 +3,7 @@
 // school sends unasked"). Each check and the row it adds are one statement, so a burst of posts
 // cannot slip two past a check: D1 runs one statement at a time.
 import type { Offering } from '../../shared/waitlist-fields.ts'
-import { later, leaseSeconds } from '../outbox/queries.ts'
+import { later, leaseSeconds } from '../outbox/queue.ts'
 import { minuteOf, windowStart } from './ceiling.ts'
 import { mailboxKey } from './mailbox-key.ts'
 

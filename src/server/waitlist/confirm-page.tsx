@@ -59,6 +59,10 @@ const confirmPage = new Hono<AppEnv>()
     )
   })
   .post('/:token', async (c) => {
+    // The button's form field says nothing the token does not, but it is read all the same:
+    // workerd closes a keep-alive connection whose request body was left unread, and the
+    // browser's next request on it is reset (cloudflare/workerd issues 960 and 1741).
+    await c.req.text()
     const signup = await signupOf(c, c.req.param('token'))
     if (!signup) return invalidMailLink(c, meta)
     if (!(await confirmSignup(c.env.DB, signup, new Date()))) {

@@ -7,7 +7,7 @@ import type { Offering } from '../../shared/waitlist-fields'
 import { waitlistConfirmationContent } from '../content/waitlist-confirmation'
 import { automatic } from '../outbox/auto-submitted.ts'
 import { fromSchool } from '../outbox/from-school.ts'
-import type { OutboxSender } from '../outbox/mail-kinds'
+import type { OutboxSender } from '../outbox/item.ts'
 import { announcementSettings } from '../settings/announcement'
 import { signupToken } from './signup-token'
 

@@ -1,7 +1,7 @@
 // Waiting-list announcements in worker tests: the settings that turn them on, lists of a chosen
 // size, the staff's form posts, and the scheduled job run until nothing is left to send.
 import { env } from 'cloudflare:test'
-import type { OutboxOptions } from '../../../src/server/outbox/mail-deliver'
+import type { OutboxOptions } from '../../../src/server/outbox/deliver'
 import { runScheduledJob } from '../../../src/server/scheduled'
 import type { Bindings } from '../../../src/server/settings/env'
 import type { Offering } from '../../../src/shared/waitlist-fields'

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { queueOutbox } from '../../../src/server/outbox/mail-queries'
+import { queueOutbox } from '../../../src/server/outbox/queue'
 import { runScheduledJob } from '../../../src/server/scheduled'
 import { attributeValues, visibleText } from '../html'
 import { send, signToken } from '../inbox/helpers'

@@ -1,8 +1,8 @@
 // The mail outbox as its tests drive it: a sender that fails first, a message's rows, a queued
 // confirmation whose first attempt never ran.
 import { env } from 'cloudflare:test'
-import type { OutboxSender } from '../../../src/server/outbox/mail-kinds'
-import { type OutboxItem, queueOutbox } from '../../../src/server/outbox/mail-queries'
+import type { OutboxItem, OutboxSender } from '../../../src/server/outbox/item'
+import { queueOutbox } from '../../../src/server/outbox/queue'
 import { storeWithoutAttempt } from './outbox'
 
 /**

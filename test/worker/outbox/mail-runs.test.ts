@@ -2,7 +2,7 @@
 // a run's budget of sends.
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { deliverOutboxNow } from '../../../src/server/outbox/mail-deliver'
+import { deliverOutboxNow } from '../../../src/server/outbox/deliver'
 import type { Bindings } from '../../../src/server/settings/env'
 import { flakySender, outboxRows, queuedConfirmation } from './mail-rows'
 import { runJob, secondsAfter } from './outbox'

@@ -1,9 +1,8 @@
 import { env } from 'cloudflare:test'
 import { vi } from 'vitest'
 import { storeContactMessage } from '../../../src/server/contact/store'
-import type { DeliveryOptions } from '../../../src/server/outbox/deliver'
-import type { OutboxOptions } from '../../../src/server/outbox/mail-deliver'
-import type { Channel } from '../../../src/server/outbox/queries'
+import type { OutboxOptions } from '../../../src/server/outbox/deliver'
+import type { Channel } from '../../../src/server/outbox/item'
 import { runScheduledJob } from '../../../src/server/scheduled'
 import type { Bindings } from '../../../src/server/settings/env'
 import { sendWith, valid } from '../contact/send'
@@ -52,7 +51,7 @@ export type DeliveryRow = {
 /** The outbox rows of one message, by channel. */
 export async function deliveryRows(messageId: string) {
   const { results } = await env.DB.prepare(
-    'SELECT * FROM message_deliveries WHERE message_id = ? ORDER BY channel',
+    "SELECT * FROM outbox WHERE kind = 'notification' AND message_id = ? ORDER BY channel",
   )
     .bind(messageId)
     .all<DeliveryRow>()
@@ -66,11 +65,8 @@ export async function deliveryRow(messageId: string, channel = 'email') {
 }
 
 /** One run of the scheduled job at `now`, with settings of the test's choosing. */
-export const runJob = (
-  settings: Partial<Bindings>,
-  now: Date,
-  options: DeliveryOptions & OutboxOptions = {},
-) => runScheduledJob({ ...env, ...settings } as Bindings, now, options)
+export const runJob = (settings: Partial<Bindings>, now: Date, options: OutboxOptions = {}) =>
+  runScheduledJob({ ...env, ...settings } as Bindings, now, options)
 
 let stored = 0
 

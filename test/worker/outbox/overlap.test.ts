@@ -1,5 +1,5 @@
 // Cron runs can overlap (a slow run, a retry by hand, two isolates): each claims its deliveries in
-// the real D1 before sending, so a receiver never gets the same message twice (issue 18).
+// the real D1 before sending, so a receiver never gets the same message twice.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { deliveriesPerRun } from '../../../src/server/outbox/deliver'
 import { deliveryRows, emailTo, runJob, secondsAfter, storeWithoutAttempt } from './outbox'

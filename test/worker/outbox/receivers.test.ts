@@ -1,4 +1,4 @@
-// The webhook as its receivers live with it (issue 18): one that checks the signature against its
+// The webhook as its receivers live with it: one that checks the signature against its
 // own clock with the recipe of docs/architecture.md, and one that redirects, behind a fetch that follows
 // redirects the way workerd's does unless told otherwise.
 import { afterEach, describe, expect, it, vi } from 'vitest'

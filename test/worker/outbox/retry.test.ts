@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { leaseSeconds } from '../../../src/server/outbox/queries'
+import { leaseSeconds } from '../../../src/server/outbox/queue'
 import {
   deliveryRow,
   emailTo,

@@ -27,7 +27,9 @@ describe('the worker’s scheduled handler', () => {
     const t0 = '2026-07-01T08:00:00.000Z'
     const due = await storeWithoutAttempt(new Date(t0))
     const expired = await storeWithoutAttempt(new Date('2025-01-01T00:00:00.000Z'))
-    await env.DB.prepare("UPDATE message_deliveries SET state = 'delivered' WHERE message_id = ?")
+    await env.DB.prepare(
+      "UPDATE outbox SET state = 'delivered' WHERE kind = 'notification' AND message_id = ?",
+    )
       .bind(expired)
       .run()
 

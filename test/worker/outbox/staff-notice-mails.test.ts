@@ -11,7 +11,7 @@ import {
   answerEmail,
   sendAnswerNotice,
 } from '../../../src/server/conversation/answer-notify'
-import type { OutboxItem } from '../../../src/server/outbox/mail-queries'
+import type { OutboxItem } from '../../../src/server/outbox/item'
 import { notifySettingsProblem } from '../../../src/server/settings/email'
 import type { Bindings } from '../../../src/server/settings/env'
 import { webhookReceiver } from '../conversation/answer/answer-notify'

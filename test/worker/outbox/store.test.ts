@@ -21,7 +21,7 @@ const dbFailingLastStatement = new Proxy(env.DB, {
           ...statements,
           db
             .prepare(
-              "INSERT INTO message_deliveries (message_id, channel, next_attempt_at, window_started_at) VALUES ('missing', 'email', '', '')",
+              "INSERT INTO outbox (kind, channel, message_id, next_attempt_at, window_started_at) VALUES ('notification', 'email', 'missing', '', '')",
             )
             .bind(),
         ])
@@ -50,7 +50,9 @@ describe('a message and its deliveries', () => {
   it('are stored not at all when the batch fails, and the visitor gets 503', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const countDeliveries = () =>
-      env.DB.prepare('SELECT COUNT(*) AS n FROM message_deliveries').first<number>('n')
+      env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'notification'").first<number>(
+        'n',
+      )
     const before = await countDeliveries()
     const email = 'half-written@example.com'
     const response = await sendWith(
@@ -88,7 +90,7 @@ describe('a message and its deliveries', () => {
   it('cannot exist without its message', async () => {
     await expect(
       env.DB.prepare(
-        "INSERT INTO message_deliveries (message_id, channel, next_attempt_at, window_started_at) VALUES ('no-such-message', 'email', '', '')",
+        "INSERT INTO outbox (kind, channel, message_id, next_attempt_at, window_started_at) VALUES ('notification', 'email', 'no-such-message', '', '')",
       ).run(),
     ).rejects.toThrow(/FOREIGN KEY/)
   })

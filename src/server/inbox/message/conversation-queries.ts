@@ -1,6 +1,6 @@
 // The conversation of one message as the inbox reads and writes it (migrations/0009): the
 // entries in order, each reply with its outbox row, and a reply stored, answered and queued.
-import { later, leaseSeconds } from '../../outbox/queries'
+import { later, leaseSeconds } from '../../outbox/queue.ts'
 
 /** One entry of the thread, as the message page shows it. */
 export type ThreadEntry = {

@@ -12,8 +12,8 @@ async function delivery(
 ) {
   const now = new Date().toISOString()
   await env.DB.prepare(
-    `INSERT INTO message_deliveries (message_id, channel, state, attempts, next_attempt_at, window_started_at, last_error)
-     VALUES (?, ?, ?, 9, ?, ?, ?)`,
+    `INSERT INTO outbox (kind, message_id, channel, state, attempts, next_attempt_at, window_started_at, last_error)
+     VALUES ('notification', ?, ?, ?, 9, ?, ?, ?)`,
   )
     .bind(messageId, channel, state, now, now, error)
     .run()
@@ -21,7 +21,7 @@ async function delivery(
 
 const deliveryState = (messageId: string, channel: string) =>
   env.DB.prepare(
-    'SELECT state, attempts FROM message_deliveries WHERE message_id = ? AND channel = ?',
+    "SELECT state, attempts FROM outbox WHERE kind = 'notification' AND message_id = ? AND channel = ?",
   )
     .bind(messageId, channel)
     .first()

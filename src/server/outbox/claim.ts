@@ -1,69 +1,18 @@
-// The SQL of the outbox for everything besides the first notification (migrations/0009): what
-// queues a send, what claims the sends that are due, and what records an attempt's outcome. The
-// same life as message_deliveries (queries.ts): leased while an attempt runs, retried with backoff
-// for 24 hours, delivered exactly once.
-import { later, leaseSeconds } from './queries'
-
-/** What an outbox row sends (the CHECK in 0010 says which columns each kind names). */
-export type OutboxKind =
-  | 'confirmation'
-  | 'reply'
-  | 'answer'
-  | 'announcement'
-  | 'signup-confirmation'
-
-/** What a row is about: the message, the conversation entry, or the announcement and sign-up. */
-export type OutboxSubject =
-  | { kind: 'confirmation'; messageId: string }
-  | { kind: 'reply'; entryId: number }
-  | { kind: 'answer'; entryId: number; channel: 'email' | 'webhook' }
-  | { kind: 'announcement'; announcementId: number; signupId: string }
-
-/** One row as an attempt claimed it. */
-export type OutboxItem = {
-  id: number
-  kind: OutboxKind
-  channel: 'email' | 'webhook'
-  messageId: string | null
-  entryId: number | null
-  announcementId: number | null
-  signupId: string | null
-  /** This attempt's number, 1 for the first. */
-  attempts: number
-  windowStartedAt: string
-}
+// The outbox's claims and outcomes: what takes the rows that are due (the first attempt right
+// after the answer, or the cron's), each counted as an attempt and leased, and what records how
+// the attempt went. Every row lives the same life: leased while an attempt runs, retried with
+// backoff for 24 hours (backoff.ts), delivered exactly once.
+import type { OutboxItem } from './item.ts'
+import { later, leaseSeconds } from './queue.ts'
 
 const columns = `id, kind, channel, message_id AS messageId, entry_id AS entryId,
   announcement_id AS announcementId, signup_id AS signupId, attempts,
   window_started_at AS windowStartedAt`
 
 /**
- * Queues one send, to go in the batch that makes it due (the message, the reply, the answer, the
- * announcement). It starts leased to the attempt that runs right after the answer; if that never
- * runs, the lease runs out and the cron takes it. A second queueing of the same thing (a retried
- * request, a second click) is ignored: the unique indexes of 0009 hold one of each.
+ * What a first attempt is about: a message's notifications and confirmation, an entry's sends, a
+ * sign-up's link.
  */
-export function queueOutbox(db: D1Database, subject: OutboxSubject, now: Date) {
-  const s = subject as Partial<Record<string, string | number>>
-  return db
-    .prepare(
-      `INSERT OR IGNORE INTO outbox
-         (kind, channel, message_id, entry_id, announcement_id, signup_id, next_attempt_at, window_started_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .bind(
-      subject.kind,
-      s.channel ?? 'email',
-      s.messageId ?? null,
-      s.entryId ?? null,
-      s.announcementId ?? null,
-      s.signupId ?? null,
-      later(now, leaseSeconds).toISOString(),
-      now.toISOString(),
-    )
-}
-
-/** What a first attempt is about: a message's confirmation, an entry's sends, a sign-up's link. */
 export type FirstAttempt = { messageId?: string; entryId?: number; signupId?: string }
 
 /**
@@ -81,7 +30,7 @@ export async function claimFirstAttempts(
     .prepare(
       `UPDATE outbox SET attempts = 1, next_attempt_at = ?1
        WHERE state = 'pending' AND attempts = 0 AND next_attempt_at <= ?1
-         AND (message_id = ?2 AND kind = 'confirmation' OR entry_id = ?3
+         AND (message_id = ?2 AND kind IN ('notification', 'confirmation') OR entry_id = ?3
            OR signup_id = ?4 AND kind = 'signup-confirmation')
        RETURNING ${columns}`,
     )
@@ -96,9 +45,10 @@ export async function claimFirstAttempts(
 }
 
 /**
- * Up to `limit` due rows, each counted as a new attempt and leased, in one statement: oldest
- * first, except that an announcement's thousands of rows wait behind any mail to one person (a
- * confirmation, a reply, a staff notification), which would otherwise queue for hours behind them.
+ * Up to `limit` due rows, each counted as a new attempt and leased, in one statement: the staff's
+ * notifications of new messages first, then the oldest first, except that an announcement's
+ * thousands of rows wait behind any mail to one person (a confirmation, a reply, a staff notice),
+ * which would otherwise queue for hours behind them.
  */
 export async function claimDueOutbox(
   db: D1Database,
@@ -112,7 +62,7 @@ export async function claimDueOutbox(
       `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?1
        WHERE state = 'pending' AND next_attempt_at <= ?2 AND id IN (
          SELECT id FROM outbox WHERE state = 'pending' AND next_attempt_at <= ?2
-         ORDER BY kind = 'announcement', next_attempt_at, id LIMIT ?3)
+         ORDER BY kind <> 'notification', kind = 'announcement', next_attempt_at, id LIMIT ?3)
        RETURNING ${columns}`,
     )
     .bind(later(now, leaseSeconds).toISOString(), now.toISOString(), limit)

@@ -1,0 +1,19 @@
+// Every kind of outgoing thing and the one function that sends it: the only place the outbox
+// learns of the features it sends for. Each line points at the file that composes that mail (or
+// webhook); the sender's type is in item.ts, which imports none of them.
+import { sendAnnouncement } from '../announcement/mail.ts'
+import { sendNotification } from '../contact/notification.ts'
+import { sendAnswerNoticeOrDigest } from '../conversation/answer-digest.ts'
+import { sendConfirmation } from '../conversation/confirmation.ts'
+import { sendReply } from '../conversation/reply-mail.ts'
+import { sendSignupConfirmation } from '../waitlist/confirmation-mail.ts'
+import type { OutboxKind, OutboxSender } from './item.ts'
+
+export const outboxSenders: Record<OutboxKind, OutboxSender> = {
+  notification: sendNotification,
+  confirmation: sendConfirmation,
+  reply: sendReply,
+  answer: sendAnswerNoticeOrDigest,
+  announcement: sendAnnouncement,
+  'signup-confirmation': sendSignupConfirmation,
+}
