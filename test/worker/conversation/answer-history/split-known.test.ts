@@ -110,6 +110,30 @@ describe('the history the school recognises as its own', () => {
     })
   }
 
+  it('folds a Japanese reply with Latin words in it, each of them counted as one word', () => {
+    // Eight characters and four names: a sentence's worth (twelve words) only with every name,
+    // whether it is followed by Japanese (Zoom) or ends a word (YouTube, GitHub, Slack).
+    const japanese = '講義はZoomで行われ、録画はYouTube、資料はGitHub、質問はSlack。'
+    const seen = split(`はい、わかりました。\n\n${japanese}`, [japanese])
+    expect(seen.body).toBe('はい、わかりました。')
+    expect(seen.folded).toBe(japanese)
+  })
+
+  it('keeps a Japanese line that repeats a phrase of the reply with Latin words in it, alone', () => {
+    // Counted letter by letter, JavaScript and TypeScript would make the phrase a sentence.
+    const phrase = '毎週火曜日にJavaScriptとTypeScriptの講義があります'
+    const mail = `${phrase}\nよろしくお願いします。`
+    expect(split(mail, [`講義は${phrase}。すべて録画されます。`]).body).toBe(mail)
+  })
+
+  it('keeps the last words of a bottom-posted answer that the reply also ended with', () => {
+    const ending =
+      'Thank you for your message. The lectures are on Tuesday and Wednesday evenings.\n\nSee you soon!'
+    const seen = split(`${quoted(ending)}\n\nSee you soon!`, [ending])
+    expect(seen.body).toBe('See you soon!')
+    expect(seen.folded).toBe(quoted(ending))
+  })
+
   it('keeps a short answer that repeats a phrase of the reply, right above the quote', () => {
     // "Tuesday and Wednesday" in Japanese, and "Tuesday and Wednesday evening" in Hindi.
     const cases: [string, string][] = [
