@@ -173,6 +173,19 @@ describe('the history the school recognises as its own', () => {
     expect(split(mail, known).body).toBe(mail)
   })
 
+  it('folds a line of the pasted reply with one word in five added, as the school’s', () => {
+    // "really" is not the school's: four words in five of that line are, which is enough.
+    const pasted = [
+      'Thank you for your message. The lectures are on Tuesday and',
+      'Wednesday evenings, 7 to 10 pm, and',
+      'every lecture is really recorded,',
+      'so shift workers can follow them the next day.',
+    ].join('\n')
+    const seen = split(`Yes.\n\n${pasted}`, known)
+    expect(seen.body).toBe('Yes.')
+    expect(seen.folded).toBe(pasted)
+  })
+
   it('folds a run of the reply a sentence long, even without a header or quote marks', () => {
     const sentence = 'so shift workers can follow them the next day. Office hours are on Monday,'
     const seen = split(`Good to know.\n\n${sentence}\n\nSee you.`, known)
@@ -234,6 +247,27 @@ describe('the history the school recognises as its own', () => {
       'My answers are below.'.length,
       seen.body.length,
     ])
+  })
+
+  it('keeps only the words written into an Outlook history that starts the mail', () => {
+    const [greeting, body, closing] = reply.split('\n\n')
+    const mail = [
+      '-----Original Message-----',
+      'From: Lumen Code Academy <school@lumen.test>',
+      'Sent: Tuesday, November 24, 2026 10:00 AM',
+      'Subject: Re: Your message to Lumen Code Academy',
+      '',
+      greeting,
+      '',
+      body,
+      '[Ada] Recordings are perfect: I work most Tuesdays.',
+      '',
+      closing,
+    ].join('\n')
+    const seen = split(mail, known)
+    expect(seen.body).toBe('[Ada] Recordings are perfect: I work most Tuesdays.')
+    expect(seen.history.map((fold) => fold.at)).toEqual([0, seen.body.length])
+    expect(seen.history.at(-1)?.text).toBe(closing)
   })
 
   it('keeps all of an Outlook history the school does not recognise folded', () => {
