@@ -32,7 +32,7 @@ function runEnd(facts: Facts, start: number) {
 }
 
 /**
- * Marks the run from `start` as history, blank lines at its end too: a blank line joins the part
+ * Marks the lines from `start` as history, blank lines at its end too: a blank line joins the part
  * before it whatever its mark (quoted-lines.ts), and no rule asks whether one is history.
  */
 function markRun(history: boolean[], start: number, end: number) {
@@ -110,9 +110,9 @@ export function acceptHeaders(facts: Facts, history: boolean[]) {
     if (!history[index] && !facts.known(index)) continue
     const top = headerAbove(facts, history, index)
     if (top < 0) continue
-    for (let line = top; line < index; line += 1) history[line] = true
-    // A run already history (quoted, or substantial) is marked again, to the same end.
-    markRun(history, index, runEnd(facts, index))
+    // The header and the run below it; a run already history (quoted, or substantial) is
+    // marked again, to the same end.
+    markRun(history, top, runEnd(facts, index))
   }
 }
 

@@ -61,6 +61,7 @@ class Words {
     const { texts, weights } = this
     let end = 0
     let weight = 0
+    // Stryker disable next-line EqualityOperator: the loop always ends at the return below first (the last word alone weighs less than a window); this only bounds it
     for (let start = 0; start < texts.length; start += 1) {
       while (end < texts.length && weight < windowWeight) {
         weight += weights[end] as number
@@ -95,11 +96,11 @@ export function repeatedWeights(lines: readonly string[], known: KnownText) {
   const total = lines.map(() => 0)
   const repeated = lines.map(() => 0)
   words.lines.forEach((line, index) => {
-    total[line] = (total[line] ?? 0) + (words.weights[index] as number)
+    total[line] = (total[line] as number) + (words.weights[index] as number)
   })
   const repeats = (index: number) => {
     const line = words.lines[index] as number
-    repeated[line] = (repeated[line] ?? 0) + (words.weights[index] as number)
+    repeated[line] = (repeated[line] as number) + (words.weights[index] as number)
   }
   // Windows come in order of their start: once the one starting at a word is seen, every window
   // that could hold it is, and `reach` is the last word a matching window holds.

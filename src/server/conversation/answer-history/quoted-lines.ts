@@ -35,13 +35,16 @@ export const linesOf = (text: string) => text.split('\n').map(lineOf)
 /**
  * Consecutive lines of one kind as parts, blank lines at a part's end left out (a part never
  * starts with one: a blank line joins the part before it, and the text has none at its start).
+ * A quoted empty line (">") is not blank: it is history, and shows in the fold.
  */
 export function partsOf(lines: readonly Line[], history: readonly boolean[]): Part[] {
   const parts: Part[] = []
   let from = 0
   for (let index = 1; index <= lines.length; index += 1) {
-    const blank = index < lines.length && (lines[index] as Line).content === ''
-    if (index < lines.length && (blank || history[index] === history[from])) continue
+    // Past the last line there is neither a line nor a mark (undefined): the last part ends.
+    const line = lines[index]
+    const blank = line?.depth === 0 && line.content === ''
+    if (blank || history[index] === history[from]) continue
     const text = lines
       .slice(from, index)
       .map((line) => line.text)

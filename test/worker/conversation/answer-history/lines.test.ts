@@ -38,6 +38,26 @@ describe('the lines of an answer as the history rules read them', () => {
     })
   })
 
+  it('folds a quoted blank line below the answer with the history it starts', () => {
+    // A client that quotes a mail starting with a blank line writes ">" first.
+    const history = '>\n> Would Tuesday suit you?\n> Lumen'
+    for (const gap of ['\n', '\n\n']) {
+      expect(read(`Yes, Tuesday works.${gap}${history}`)).toEqual({
+        body: 'Yes, Tuesday works.',
+        history: [{ at: 19, text: history }],
+      })
+    }
+  })
+
+  it('reads a line of non-breaking spaces as blank, under a header above the quote too', () => {
+    const header = 'On Tue, 24 Nov 2026 at 10:00, Lumen <school@lumen.test> wrote:'
+    const text = `Yes, Tuesday works.\n\n${header}\n\u00a0\u3000\n> Would Tuesday suit you?`
+    expect(read(text)).toEqual({
+      body: 'Yes, Tuesday works.',
+      history: [{ at: 19, text: `${header}\n\u00a0\u3000\n> Would Tuesday suit you?` }],
+    })
+  })
+
   it('folds a history that goes on past a blank line as one', () => {
     const text = 'Yes.\n\n> Would Tuesday suit you?\n\nVon: Lumen Code Academy\n> Earlier words'
     expect(read(text).history).toEqual([

@@ -169,6 +169,14 @@ describe('a separator above the history', () => {
     ])
       expect(split(mail)).toEqual({ body: mail, history: [], folded: '' })
   })
+
+  it('keeps a line of the visitor’s with dashes inside it above a From: no rule', () => {
+    // A dashed title is dashes, words, dashes, and nothing more on the line.
+    for (const line of ['-- Ada -- Berlin', 'Ada -- Berlin --']) {
+      const mail = `Yes.\n\n${line}\nFrom: Lumen\n\n${unknown}`
+      expect(split(mail).body).toBe(mail)
+    }
+  })
 })
 
 describe('an attribution above the quoted lines', () => {

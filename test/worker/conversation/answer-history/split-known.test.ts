@@ -110,6 +110,30 @@ describe('the history the school recognises as its own', () => {
     })
   }
 
+  it('folds a Japanese reply with Latin words in it, each of them counted as one word', () => {
+    // Eight characters and four names: a sentence's worth (twelve words) only with every name,
+    // whether it is followed by Japanese (Zoom) or ends a word (YouTube, GitHub, Slack).
+    const japanese = '講義はZoomで行われ、録画はYouTube、資料はGitHub、質問はSlack。'
+    const seen = split(`はい、わかりました。\n\n${japanese}`, [japanese])
+    expect(seen.body).toBe('はい、わかりました。')
+    expect(seen.folded).toBe(japanese)
+  })
+
+  it('keeps a Japanese line that repeats a phrase of the reply with Latin words in it, alone', () => {
+    // Counted letter by letter, JavaScript and TypeScript would make the phrase a sentence.
+    const phrase = '毎週火曜日にJavaScriptとTypeScriptの講義があります'
+    const mail = `${phrase}\nよろしくお願いします。`
+    expect(split(mail, [`講義は${phrase}。すべて録画されます。`]).body).toBe(mail)
+  })
+
+  it('keeps the last words of a bottom-posted answer that the reply also ended with', () => {
+    const ending =
+      'Thank you for your message. The lectures are on Tuesday and Wednesday evenings.\n\nSee you soon!'
+    const seen = split(`${quoted(ending)}\n\nSee you soon!`, [ending])
+    expect(seen.body).toBe('See you soon!')
+    expect(seen.folded).toBe(quoted(ending))
+  })
+
   it('keeps a short answer that repeats a phrase of the reply, right above the quote', () => {
     // "Tuesday and Wednesday" in Japanese, and "Tuesday and Wednesday evening" in Hindi.
     const cases: [string, string][] = [
@@ -147,6 +171,19 @@ describe('the history the school recognises as its own', () => {
     const mail =
       'Office hours are on Monday, Thursday, Friday and Saturday.\nI will come on Friday.'
     expect(split(mail, known).body).toBe(mail)
+  })
+
+  it('folds a line of the pasted reply with one word in five added, as the school’s', () => {
+    // "really" is not the school's: four words in five of that line are, which is enough.
+    const pasted = [
+      'Thank you for your message. The lectures are on Tuesday and',
+      'Wednesday evenings, 7 to 10 pm, and',
+      'every lecture is really recorded,',
+      'so shift workers can follow them the next day.',
+    ].join('\n')
+    const seen = split(`Yes.\n\n${pasted}`, known)
+    expect(seen.body).toBe('Yes.')
+    expect(seen.folded).toBe(pasted)
   })
 
   it('folds a run of the reply a sentence long, even without a header or quote marks', () => {
@@ -210,6 +247,27 @@ describe('the history the school recognises as its own', () => {
       'My answers are below.'.length,
       seen.body.length,
     ])
+  })
+
+  it('keeps only the words written into an Outlook history that starts the mail', () => {
+    const [greeting, body, closing] = reply.split('\n\n')
+    const mail = [
+      '-----Original Message-----',
+      'From: Lumen Code Academy <school@lumen.test>',
+      'Sent: Tuesday, November 24, 2026 10:00 AM',
+      'Subject: Re: Your message to Lumen Code Academy',
+      '',
+      greeting,
+      '',
+      body,
+      '[Ada] Recordings are perfect: I work most Tuesdays.',
+      '',
+      closing,
+    ].join('\n')
+    const seen = split(mail, known)
+    expect(seen.body).toBe('[Ada] Recordings are perfect: I work most Tuesdays.')
+    expect(seen.history.map((fold) => fold.at)).toEqual([0, seen.body.length])
+    expect(seen.history.at(-1)?.text).toBe(closing)
   })
 
   it('keeps all of an Outlook history the school does not recognise folded', () => {

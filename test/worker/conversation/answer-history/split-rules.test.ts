@@ -87,6 +87,13 @@ describe('how far a client’s header block reaches', () => {
     expect(seen.body).toBe('Danke.\n\nBis bald.')
     expect(seen.folded).toBe(`Von: Lumen Code Academy\n${reply}`)
   })
+
+  it('folds a lone field naming the school with the rule between it and the quote', () => {
+    const header = 'From: Lumen Code Academy <school@lumen.test>\n__________'
+    const seen = split(`Yes, thank you.\n\n${header}\n${reply}`, [reply])
+    expect(seen.body).toBe('Yes, thank you.')
+    expect(seen.folded).toBe(`${header}\n${reply}`)
+  })
 })
 
 describe('what stays the visitor’s above a client’s header', () => {
