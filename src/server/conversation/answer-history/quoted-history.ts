@@ -13,10 +13,7 @@
 import { acceptHeaders, acceptKnownRuns, markedStart } from './history-rules.ts'
 import { type KnownText, repeatedWeights } from './known-text.ts'
 import { headerLine, type School } from './quote-headers.ts'
-import { type Line, linesOf, partsOf } from './quoted-lines.ts'
-
-/** A piece of the answer's text, in order: the visitor's words or the quoted history. */
-export type Part = { history: boolean; text: string }
+import { type Line, linesOf, type Part, partsOf } from './quoted-lines.ts'
 
 /** A line is known when this share of its words repeats, unknown below `unknownShare`. */
 const knownShare = 0.8

@@ -2,7 +2,9 @@
 // its words without the marks, whether an HTML client marked it as the start of the history; and
 // the lines put back together as the parts the thread shows. One pass each.
 import { historyMark } from '../answer-reading/html-lines.ts'
-import type { Part } from './quoted-history.ts'
+
+/** A piece of the answer's text, in order: the visitor's words or the quoted history. */
+export type Part = { history: boolean; text: string }
 
 export type Line = {
   /** The line as received (without the HTML reader's mark). */
