@@ -13,6 +13,18 @@ export function split(text: string, known: readonly string[] = []) {
   return { body, history, folded: history.map((fold) => fold.text).join('\n') }
 }
 
+/** A visitor's message and the staff's reply: the conversation the history tests answer. */
+export const message =
+  'Hello, I work full time as a nurse. Is the accelerator possible with shifts? Which days are the lectures?'
+export const reply = [
+  'Hello Ada,',
+  '',
+  'Thank you for your message. The lectures are on Tuesday and Wednesday evenings, 7 to 10 pm, and every lecture is recorded, so shift workers can follow them the next day. Office hours are on Monday, Thursday, Friday and Saturday.',
+  '',
+  'Best regards,',
+  'Maria from Lumen Code Academy',
+].join('\n')
+
 /** Text rewrapped at `width` columns, as a client rewraps what it quotes. */
 export const wrapped = (text: string, width: number, prefix = '') =>
   text

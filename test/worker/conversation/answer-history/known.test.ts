@@ -4,35 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { answer } from '../inbound-mail'
 import { repliedConversation, storedAnswer } from './answer-history'
-
-const message =
-  'Hello, I work full time as a nurse. Is the accelerator possible with shifts? Which days are the lectures?'
-const reply = [
-  'Hello Ada,',
-  '',
-  'Thank you for your message. The lectures are on Tuesday and Wednesday evenings, 7 to 10 pm, and every lecture is recorded, so shift workers can follow them the next day. Office hours are on Monday, Thursday, Friday and Saturday.',
-  '',
-  'Best regards,',
-  'Maria from Lumen Code Academy',
-].join('\n')
-
-/** Text rewrapped at `width` columns, as a client rewraps what it quotes. */
-const wrapped = (text: string, width: number, prefix = '') =>
-  text
-    .split('\n')
-    .flatMap((paragraph) => {
-      const lines: string[] = []
-      let line = ''
-      for (const word of paragraph.split(' ')) {
-        if (line && `${line} ${word}`.length > width) {
-          lines.push(line)
-          line = word
-        } else line = line ? `${line} ${word}` : word
-      }
-      return [...lines, line]
-    })
-    .map((line) => `${prefix}${line}`.trimEnd())
-    .join('\n')
+import { message, reply, wrapped } from './answer-split'
 
 describe('the history the school recognises as its own', () => {
   it('folds the reply pasted below the answer without quote marks or header, rewrapped', async () => {

@@ -3,18 +3,8 @@
 // rewrapped, in any script; the visitor's own words stay the answer, even where they echo some
 // of the school's. No mail in between: these run in a few seconds.
 import { describe, expect, it } from 'vitest'
-import { quoted, split, wrapped } from './answer-split'
+import { message, quoted, reply, split, wrapped } from './answer-split'
 
-const message =
-  'Hello, I work full time as a nurse. Is the accelerator possible with shifts? Which days are the lectures?'
-const reply = [
-  'Hello Ada,',
-  '',
-  'Thank you for your message. The lectures are on Tuesday and Wednesday evenings, 7 to 10 pm, and every lecture is recorded, so shift workers can follow them the next day. Office hours are on Monday, Thursday, Friday and Saturday.',
-  '',
-  'Best regards,',
-  'Maria from Lumen Code Academy',
-].join('\n')
 const known = [message, reply]
 
 describe('the history the school recognises as its own', () => {
