@@ -64,6 +64,10 @@ describe('a client’s header block above an unquoted history, in the visitors�
       'From: Lumen\nSent: Tuesday\nSubject: Re: what Maria wrote on Tuesday',
     ],
     [
+      'Polish, its Subject ending in a word that begins with the verb (napisałem, “I wrote”)',
+      'Od: Lumen\nWysłano: wtorek, 24 listopada 2026 10:00\nDo: Ana\nTemat: RE: to, co napisałem',
+    ],
+    [
       'Swedish, in bold',
       '*Från:* Lumen\n*Skickat:* den 24 november 2026 10:00\n*Till:* Ana\n*Ämne:* SV: fråga',
     ],
