@@ -1,5 +1,5 @@
+import { aboutOf } from '../shared/contact-about'
 import { honeypotField, turnstileField } from '../shared/contact-fields'
-import { topicField, topicOf } from '../shared/contact-topics'
 
 /** What the form holds now, as the typed client sends it (honeypot and token only when set). */
 export function payloadOf(form: HTMLFormElement) {
@@ -13,7 +13,7 @@ export function payloadOf(form: HTMLFormElement) {
     name: text('name'),
     email: text('email'),
     message: text('message'),
-    [topicField]: topicOf(text(topicField)),
+    about: aboutOf(text('about')),
     ...optional(honeypotField),
     ...optional(turnstileField),
   }

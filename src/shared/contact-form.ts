@@ -1,6 +1,6 @@
 import type { ContactFieldErrors } from './contact'
+import type { About } from './contact-about'
 import type { ContactField } from './contact-fields'
-import type { ContactTopic } from './contact-topics'
 import type { ContactFormText } from './content/form-text'
 import type { AddressSuggestion, FormOutcome } from './form-outcome'
 
@@ -18,7 +18,7 @@ export type ContactFormProps = {
   /** Where the form posts when JavaScript is off: the contact page itself. */
   action: string
   /** The choice the form starts with: `/contact?about=…`, or what a refused post had chosen. */
-  topic: ContactTopic
+  about: About
   /** Cloudflare Turnstile's site key, when the site uses Turnstile. */
   turnstileSiteKey?: string
   /**

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { aboutChoices } from './contact-about.ts'
 import {
   type ContactField,
   contactFields,
@@ -9,7 +10,6 @@ import {
   machineFieldLimits,
   turnstileField,
 } from './contact-fields.ts'
-import { contactTopics, topicField } from './contact-topics.ts'
 import { addressText } from './content/address-check.ts'
 import { noControlCharacters } from './control-characters.ts'
 import { asciiEmailDomain } from './email-domain.ts'
@@ -57,9 +57,7 @@ export const contactMessageSchema = v.object({
   ),
   message: text('message'),
   // Optional, so the seed's `{ name, email, message }` is accepted exactly as it is (general).
-  [topicField]: v.optional(
-    v.picklist(contactTopics, `About must be one of: ${contactTopics.join(', ')}`),
-  ),
+  about: v.optional(v.picklist(aboutChoices, `About must be one of: ${aboutChoices.join(', ')}`)),
   [honeypotField]: v.optional(
     v.pipe(v.string(), v.maxLength(machineFieldLimits[honeypotField].maxLength)),
   ),
@@ -75,7 +73,7 @@ export type ContactMessageInput = v.InferInput<typeof contactMessageSchema>
 export type ContactMessage = v.InferOutput<typeof contactMessageSchema>
 
 /** What was wrong with each field (the topic's choice included), in words a visitor can act on. */
-export type ContactFieldErrors = Partial<Record<ContactField | typeof topicField, string>>
+export type ContactFieldErrors = Partial<Record<ContactField | 'about', string>>
 
 /** Checks a payload against the contract: the message, or the first problem of each field. */
 export function checkContactMessage(
@@ -86,8 +84,8 @@ export function checkContactMessage(
   return { ok: false, errors: fieldErrors(result.issues) }
 }
 
-const isContactField = (key: unknown): key is ContactField | typeof topicField =>
-  contactFields.includes(key as ContactField) || key === topicField
+const isContactField = (key: unknown): key is ContactField | 'about' =>
+  contactFields.includes(key as ContactField) || key === 'about'
 
 /**
  * The first issue of each field. A missing field is "required"; a payload that is not an object
@@ -103,7 +101,7 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): ContactFie
       // Stryker disable next-line ConditionalExpression: only the type check sees a missing value
       issue.kind === 'schema' &&
       // Stryker disable next-line ConditionalExpression: the topic is optional, never missing
-      field !== topicField
+      field !== 'about'
         ? required(field)
         : issue.message
   }

@@ -1,4 +1,5 @@
 import { Fragment } from 'react'
+import { aboutChoices } from '../../shared/contact-about'
 import {
   type ContactField,
   contactFields,
@@ -6,7 +7,6 @@ import {
   honeypotField,
 } from '../../shared/contact-fields'
 import type { ContactFormProps } from '../../shared/contact-form'
-import { contactTopics, topicField } from '../../shared/contact-topics'
 import { sendContactMessage } from '../api'
 import { payloadOf } from '../contact-payload'
 import { AddressSuggestionPanel } from '../forms/address-suggestion'
@@ -38,7 +38,7 @@ export function ContactForm({
   text,
   apiBase,
   action,
-  topic,
+  about,
   turnstileSiteKey,
   initial,
 }: ContactFormProps) {
@@ -67,10 +67,10 @@ export function ContactForm({
     >
       <SelectField
         form="contact"
-        name={topicField}
-        label={text.topicLabel}
-        options={contactTopics.map((value) => ({ value, label: text.topics[value] }))}
-        defaultValue={topic}
+        name="about"
+        label={text.aboutLabel}
+        options={aboutChoices.map((value) => ({ value, label: text.aboutWords[value] }))}
+        defaultValue={about}
       />
       {contactFields.map((field) => (
         <Fragment key={field}>

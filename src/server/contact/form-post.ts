@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono'
 import type { StatusCode } from 'hono/utils/http-status'
 import { checkContactMessage } from '../../shared/contact'
+import { aboutOf } from '../../shared/contact-about'
 import {
   contactFields,
   honeypotField,
@@ -8,7 +9,6 @@ import {
   turnstileField,
 } from '../../shared/contact-fields'
 import type { ContactFormProps, ContactValues } from '../../shared/contact-form'
-import { topicField, topicOf } from '../../shared/contact-topics'
 import { routes } from '../../shared/routes'
 import { addressQuestion, suggestionFor } from '../forms/address-check'
 import { overQuota } from '../forms/defence'
@@ -30,10 +30,10 @@ async function postedFields(c: Context<AppEnv>) {
     contactFields.map((field) => [field, text(field)]),
   ) as ContactValues
   // The select sends one of its options; anything else posted is a general question.
-  const topic = topicOf(text(topicField))
+  const about = aboutOf(text('about'))
   return {
     values,
-    topic,
+    about,
     honeypot: text(honeypotField),
     token: text(turnstileField),
     kept: text(keptAddressField),
@@ -48,8 +48,8 @@ async function postedFields(c: Context<AppEnv>) {
 const refuseWithPage: Refuse = async (c, refusal) => {
   const kept = refusal === 'limited' ? await postedFields(c) : undefined
   const initial = { outcome: refusal, ...(kept && { values: kept.values }) }
-  const topic = kept?.topic ?? 'general'
-  return renderContactPage(c, { kind: 'answer', topic, initial }, refusalStatus[refusal])
+  const about = kept?.about ?? 'general'
+  return renderContactPage(c, { kind: 'answer', about, initial }, refusalStatus[refusal])
 }
 
 /**
@@ -60,15 +60,15 @@ const refuseWithPage: Refuse = async (c, refusal) => {
 const guards = formGuards({ body: 'form', maxBytes: maxContactBodyBytes, refuse: refuseWithPage })
 
 const contactFormPost = new Hono<AppEnv>().post('/', guards, async (c) => {
-  const { values, topic, honeypot, token, kept } = await postedFields(c)
+  const { values, about, honeypot, token, kept } = await postedFields(c)
   const checked = checkContactMessage({
     ...values,
-    [topicField]: topic,
+    about,
     [honeypotField]: honeypot,
     [turnstileField]: token,
   })
   const answer = (initial: NonNullable<ContactFormProps['initial']>, status: StatusCode) =>
-    renderContactPage(c, { kind: 'answer', topic, initial }, status)
+    renderContactPage(c, { kind: 'answer', about, initial }, status)
   if (!checked.ok) {
     const errors = checked.errors
     return answer({ outcome: 'invalid', values, errors, ...suggestionFor(values.email) }, 400)
@@ -78,7 +78,7 @@ const contactFormPost = new Hono<AppEnv>().post('/', guards, async (c) => {
   // A likely slip is asked about before anything is stored or counted.
   const suggestion = addressQuestion(checked.message.email, kept)
   if (suggestion) {
-    return renderContactPage(c, { kind: 'check', topic, initial: { values, suggestion } })
+    return renderContactPage(c, { kind: 'check', about, initial: { values, suggestion } })
   }
   // Only a message that would be stored counts against the visitor's quota.
   if (await overQuota(c, 'contact')) return refuseWithPage(c, 'limited')

@@ -27,7 +27,7 @@ export function notificationEmail(
     `Name: ${message.name}`,
     `Email: ${message.email}`,
     // What it is about, in the form's words, so a corporate lead stands out in the mailbox.
-    `About: ${contactContent.form.topics[message.about ?? 'general']}`,
+    `About: ${contactContent.form.aboutWords[message.about ?? 'general']}`,
     '',
     message.message,
   ].join('\n')

@@ -1,5 +1,5 @@
 import type { ContactMessage } from '../../shared/contact.ts'
-import { storedTopic } from '../../shared/contact-topics.ts'
+import { storedAbout } from '../../shared/contact-about.ts'
 import { queueConfirmation } from '../conversation/confirmation.ts'
 import type { Channel } from '../outbox/item.ts'
 import { queueNotifications } from '../outbox/queue.ts'
@@ -53,7 +53,7 @@ export async function storeContactMessage(
         message.name,
         message.email,
         message.message,
-        storedTopic(message.about),
+        storedAbout(message.about),
         receipt.userAgent?.slice(0, 512) ?? null,
         receipt.flag,
         stored.receivedAt,

@@ -1,4 +1,4 @@
-import type { ContactTopic } from '../../shared/contact-topics.ts'
+import type { About } from '../../shared/contact-about.ts'
 import { contactContent } from '../../shared/content/contact.ts'
 
 /**
@@ -7,8 +7,8 @@ import { contactContent } from '../../shared/content/contact.ts'
  */
 export const staffNoticeContent = {
   /** The topic as the form offered it, after the subject's own words. */
-  subject: (subject: string, about: ContactTopic | null | undefined) =>
-    `${subject} · ${contactContent.form.topics[about ?? 'general']}`,
+  subject: (subject: string, about: About | null | undefined) =>
+    `${subject} · ${contactContent.form.aboutWords[about ?? 'general']}`,
   /** The message's page in the inbox, behind Access like every inbox page. */
   inboxLink: (url: string) => `Open it in the inbox: ${url}`,
 } as const

@@ -4,7 +4,7 @@
 // covers that answer and every later one of the conversation without a notice of its own on the
 // same channel. Otherwise the row is the answer's own notice (answer-notify.ts).
 
-import type { ContactTopic } from '../../shared/contact-topics'
+import type { About } from '../../shared/contact-about'
 import {
   inboxLinkLines,
   type NoticeContext,
@@ -34,7 +34,7 @@ export type AnswerDigest = {
   lastAt: string
   name: string
   email: string
-  about: ContactTopic | null
+  about: About | null
 }
 
 /** The digest an 'answer' row on `entryId` sends on `channel`, or null for an answer's own notice. */

@@ -2,7 +2,7 @@
 // channel (the email of notify.ts and the signed webhook of webhook.ts), one row per channel,
 // each sent once. The visitor's words are only ever field values: the email's text, JSON strings.
 
-import type { ContactTopic } from '../../shared/contact-topics'
+import type { About } from '../../shared/contact-about'
 import {
   inboxLinkLines,
   type NoticeContext,
@@ -30,7 +30,7 @@ export type AnswerNotice = {
   name: string
   email: string
   /** What the message is about (null for one stored before topics). */
-  about: ContactTopic | null
+  about: About | null
 }
 
 async function loadAnswer(db: D1Database, entryId: number): Promise<AnswerNotice> {

@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
 import type { StatusCode } from 'hono/utils/http-status'
 import { turnstileScript } from '../../client/turnstile-widget'
+import type { About } from '../../shared/contact-about'
 import type { ContactFormProps } from '../../shared/contact-form'
-import type { ContactTopic } from '../../shared/contact-topics'
 import { addressText } from '../../shared/content/address-check'
 import { contactContent } from '../../shared/content/contact'
 import { routes } from '../../shared/routes'
@@ -49,11 +49,11 @@ export function ContactPage({ sent = false, ...settings }: ContactPageProps) {
 
 /** What the page shows: the form as first met, after a send, or answering a refused post. */
 export type ContactPageState =
-  | { kind: 'form'; topic: ContactTopic }
-  | { kind: 'sent'; topic: ContactTopic }
+  | { kind: 'form'; about: About }
+  | { kind: 'sent'; about: About }
   | {
       kind: 'answer' | 'check'
-      topic: ContactTopic
+      about: About
       initial: NonNullable<ContactFormProps['initial']>
     }
 
@@ -72,7 +72,7 @@ export function renderContactPage(
   const settings: ContactPageProps = {
     apiBase,
     action: routes.contact.path,
-    topic: state.topic,
+    about: state.about,
     sent: state.kind === 'sent',
     ...(turnstileSiteKey && { turnstileSiteKey }),
     ...('initial' in state && { initial: state.initial }),

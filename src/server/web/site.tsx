@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono'
-import { topicField, topicOf } from '../../shared/contact-topics'
+import { aboutOf } from '../../shared/contact-about'
 import { acceleratorContent } from '../../shared/content/accelerator'
 import { corporateContent, technicalContent } from '../../shared/content/coming-soon'
 import { homeContent } from '../../shared/content/home'
@@ -50,7 +50,7 @@ const site = new Hono<AppEnv>()
   .get(routes.contact.path, (c) =>
     renderContactPage(c, {
       kind: c.req.query('sent') === '1' ? 'sent' : 'form',
-      topic: topicOf(c.req.query(topicField)),
+      about: aboutOf(c.req.query('about')),
     }),
   )
   .get(routes.privacy.path, (c) =>

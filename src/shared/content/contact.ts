@@ -21,8 +21,8 @@ export const contactContent = {
     nameLabel: 'Name',
     emailLabel: 'Email',
     messageLabel: 'Message',
-    topicLabel: 'What is it about?',
-    topics: {
+    aboutLabel: 'What is it about?',
+    aboutWords: {
       general: 'A general question',
       accelerator: 'The accelerator program',
       corporate: 'Corporate solutions',

@@ -1,5 +1,5 @@
 // What the form islands say: typed here so the contact and waiting-list copy share one shape.
-import type { ContactTopic } from '../contact-topics.ts'
+import type { About } from '../contact-about.ts'
 import type { FormRefusal } from '../form-refusal.ts'
 
 /** What every form island says: its button, its outcomes, its refusals. */
@@ -25,8 +25,8 @@ export type ContactFormText = FormText & {
    * The choice of what the message is about (docs/architecture.md, "What the message is about"),
    * and each option's words.
    */
-  topicLabel: string
-  topics: Record<ContactTopic, string>
+  aboutLabel: string
+  aboutWords: Record<About, string>
   /** Said with the sent alert, on both paths: what happens next and when (responseTime). */
   nextSteps: string
 }

@@ -1,4 +1,4 @@
-import type { OfferingTopic } from '../contact-topics.ts'
+import type { AboutOffering } from '../contact-about.ts'
 import type { RoutePath } from '../routes.ts'
 import type { ContactFormText, WaitlistFormText } from './form-text.ts'
 
@@ -9,7 +9,7 @@ export type PageMeta = { title: string; description: string }
 export type Logo = { name: string; icon: `${'logos' | 'simple-icons'}:${string}` }
 
 /** Where a call to action leads: a page, the contact form about an offering, or a page section. */
-export type ActionHref = RoutePath | `/contact?about=${OfferingTopic}` | `#${string}`
+export type ActionHref = RoutePath | `/contact?about=${AboutOffering}` | `#${string}`
 
 /** A link drawn as a button. */
 export type Action = { label: string; href: ActionHref }

@@ -12,7 +12,7 @@ import { send, valid } from './send'
 // message is about").
 
 /** The topic select's options as the server rendered them: value, and whether it is chosen. */
-function topicOptions(html: string) {
+function aboutOptions(html: string) {
   const select = html.match(/<select\b[^>]*name="about"[^>]*>([\s\S]*?)<\/select>/)?.[1] ?? ''
   return [...select.matchAll(/<option\b([^>]*)>([^<]*)<\/option>/g)].map(([, attributes = '']) => ({
     value: attributes.match(/value="([^"]*)"/)?.[1],
@@ -20,7 +20,7 @@ function topicOptions(html: string) {
   }))
 }
 
-const chosen = (html: string) => topicOptions(html).filter((option) => option.selected)
+const chosen = (html: string) => aboutOptions(html).filter((option) => option.selected)
 
 const aboutOf = (message: string) =>
   env.DB.prepare('SELECT about FROM contact_messages WHERE message = ?')
@@ -38,7 +38,7 @@ describe('what a message is about, chosen from /contact?about=…', () => {
   it('offers a labelled choice: a general question or one of the three offerings', async () => {
     const html = await (await get('/contact')).text()
     expect(html).toMatch(/<label[^>]*for="contact-about"[^>]*>What is it about\?<\/label>/)
-    expect(topicOptions(html).map((option) => option.value)).toEqual([
+    expect(aboutOptions(html).map((option) => option.value)).toEqual([
       'general',
       'accelerator',
       'corporate',

@@ -1,4 +1,4 @@
-import type { ContactTopic } from '../../../shared/contact-topics'
+import type { About } from '../../../shared/contact-about'
 import type { InboxFilter, MessageState } from '../states'
 
 /** The words of the staff's inbox: labels, headings, confirmations and notices. */
@@ -25,7 +25,7 @@ export const inboxContent = {
    * What a message is about (docs/architecture.md, "What the message is about"): the list's badge
    * and filter, the message's page.
    */
-  topics: {
+  about: {
     filterLabel: 'Filter messages by topic',
     any: 'Any topic',
     names: {
@@ -33,7 +33,7 @@ export const inboxContent = {
       accelerator: 'Accelerator',
       corporate: 'Corporate',
       technical: 'Technical',
-    } satisfies Record<ContactTopic, string>,
+    } satisfies Record<About, string>,
   },
   filtersLabel: 'Filter messages by state',
   searchLabel: 'Search name, email and message',

@@ -2,8 +2,8 @@ import { inboxContent } from '../content/inbox'
 import { inboxWorkflowContent } from '../content/workflow'
 import type { InboxFilter } from '../states'
 import { AnsweredMark, firstLine, StateBadge, When } from '../views/parts'
+import { AboutBadge } from './about-filter'
 import type { MessageSummary } from './queries'
-import { TopicBadge } from './topic-filter'
 
 const text = inboxWorkflowContent.bulk
 
@@ -47,7 +47,7 @@ function Row({ message, href }: { message: MessageSummary; href: string }) {
         </p>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted md:justify-end">
           <When at={message.received_at} />
-          <TopicBadge about={message.about} />
+          <AboutBadge about={message.about} />
           <StateBadge state={message.state} />
           {message.answered_at && <AnsweredMark />}
         </p>

@@ -1,5 +1,4 @@
 import type { Context } from 'hono'
-import { topicField } from '../../../shared/contact-topics'
 import { uuid } from '../../utils/uuid'
 import type { InboxEnv } from '../access/guard'
 import { inboxWorkflowContent } from '../content/workflow'
@@ -48,7 +47,7 @@ export async function bulkAction(c: Context<InboxEnv>) {
     const confirm = new URLSearchParams(read.ids.map((id) => ['id', id]))
     if (filter !== 'new') confirm.set('state', filter)
     if (typed) confirm.set('q', typed)
-    if (about) confirm.set(topicField, about)
+    if (about) confirm.set('about', about)
     return c.redirect(`/inbox/bulk/delete?${confirm}`, 303)
   }
   await setStates(c.env.DB, read.ids, action, c.var.staff.email)

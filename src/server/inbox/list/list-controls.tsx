@@ -1,4 +1,4 @@
-import { type ContactTopic, topicField } from '../../../shared/contact-topics'
+import type { About } from '../../../shared/contact-about'
 import { inboxContent } from '../content/inbox'
 import { type InboxFilter, inboxFilters, maxSearchLength } from '../states'
 import type { StateCounts } from './state-counts'
@@ -50,13 +50,13 @@ export function SearchForm({
 }: {
   filter: InboxFilter
   typed: string
-  about?: ContactTopic | null
+  about?: About | null
 }) {
   return (
     <search>
       <form method="get" action="/inbox" className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="state" value={filter} />
-        {about && <input type="hidden" name={topicField} value={about} />}
+        {about && <input type="hidden" name="about" value={about} />}
         <div className="grid min-w-0 flex-1 basis-64 gap-1">
           <label htmlFor="inbox-search" className="text-sm font-semibold text-ink">
             {text.searchLabel}

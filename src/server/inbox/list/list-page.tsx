@@ -1,13 +1,13 @@
-import type { ContactTopic } from '../../../shared/contact-topics'
+import type { About } from '../../../shared/contact-about'
 import { inboxContent } from '../content/inbox'
 import type { InboxFilter } from '../states'
 import { Notice } from '../views/parts'
 import { ShortcutsHelp } from '../views/shortcuts-help'
+import { AboutFilter } from './about-filter'
 import { BulkList } from './bulk-list'
 import { Filters, SearchForm } from './list-controls'
 import type { MessageSummary } from './queries'
 import type { StateCounts } from './state-counts'
-import { TopicFilter } from './topic-filter'
 
 export type ListPageProps = {
   filter: InboxFilter
@@ -21,11 +21,11 @@ export type ListPageProps = {
   deep: boolean
   notice: string | null
   /** The topic shown (null: every topic). */
-  about: ContactTopic | null
+  about: About | null
   /** Builds the list's address for a filter, keeping the search and the topic. */
   hrefFor: (filter: InboxFilter) => string
   /** Builds the list's address for a topic, keeping the filter and the search. */
-  topicHref: (about: ContactTopic | null) => string
+  aboutHref: (about: About | null) => string
   exportHref: string
   /** Where the list's form posts (bulk-list.tsx). */
   bulkAction: string
@@ -51,7 +51,7 @@ export function ListPage(props: ListPageProps) {
       </div>
       <div className="mb-6 grid gap-4">
         <Filters {...props} />
-        <TopicFilter about={props.about} hrefFor={props.topicHref} />
+        <AboutFilter about={props.about} hrefFor={props.aboutHref} />
         <SearchForm filter={filter} typed={typed} about={props.about} />
       </div>
       {messages.length === 0 ? (

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { type ContactTopic, isContactTopic, topicField } from '../../../shared/contact-topics'
+import { type About, isAbout } from '../../../shared/contact-about'
 import type { InboxEnv } from '../access/guard'
 import { inboxContent } from '../content/inbox'
 import { takeNotice } from '../notice'
@@ -13,14 +13,14 @@ import { type ListQuery, listPage } from './queries'
 import { countMessages } from './state-counts'
 
 /** What the list shows: a state filter, a search as typed, a topic (null: every topic). */
-export type ListView = { filter: InboxFilter; typed: string; about: ContactTopic | null }
+export type ListView = { filter: InboxFilter; typed: string; about: About | null }
 
 /** The list's address for a filter, a search and a topic (and a cursor), as links build it. */
 export function listHref(path: string, { filter, typed, about }: ListView, after?: string) {
   const params = new URLSearchParams()
   if (filter !== 'new') params.set('state', filter)
   if (typed) params.set('q', typed)
-  if (about) params.set(topicField, about)
+  if (about) params.set('about', about)
   if (after) params.set('after', after)
   const query = params.toString()
   return query ? `${path}?${query}` : path
@@ -33,11 +33,11 @@ export function listHref(path: string, { filter, typed, about }: ListView, after
 export function readListQuery(c: Context<InboxEnv>): ListQuery & ListView {
   const state = c.req.query('state')
   const typed = typedSearch(c.req.query('q'))
-  const about = c.req.query(topicField)
+  const about = c.req.query('about')
   return {
     filter: isInboxFilter(state) ? state : 'new',
     typed,
-    about: isContactTopic(about) ? about : null,
+    about: isAbout(about) ? about : null,
     search: searchQuery(typed),
     after: decodeCursor(c.req.query('after')),
     afterKey: decodeSearchCursor(c.req.query('after')),
@@ -71,7 +71,7 @@ export async function renderList(c: Context<InboxEnv>) {
       notice={bulkNotice(c.req.query('done')) ?? takeNotice(c)}
       about={query.about}
       hrefFor={(filter) => listHref('/inbox', { ...query, filter })}
-      topicHref={(about) => listHref('/inbox', { ...query, about })}
+      aboutHref={(about) => listHref('/inbox', { ...query, about })}
       exportHref={listHref('/inbox/export.csv', query)}
       bulkAction={listHref('/inbox/bulk', query, page)}
       messageHref={(id) => listHref(`/inbox/${id}`, query, page)}

@@ -1,4 +1,4 @@
-import type { ContactTopic, OfferingTopic } from '../../../shared/contact-topics'
+import type { About, AboutOffering } from '../../../shared/contact-about'
 import { filterTerms } from '../search/search-filters'
 import { searchPage } from '../search/search-queries'
 import type { InboxFilter, MessageState } from '../states'
@@ -13,7 +13,7 @@ export type MessageSummary = {
   received_at: string
   state: MessageState
   /** The offering the message is about; null for a general question. */
-  about: OfferingTopic | null
+  about: AboutOffering | null
   /** When staff last replied from the inbox; null when never, or the visitor answered since. */
   answered_at: string | null
 }
@@ -28,7 +28,7 @@ export type ListQuery = {
   search: string | null
   after: Cursor | null
   afterKey?: number | null
-  about?: ContactTopic | null
+  about?: About | null
 }
 
 /** The WHERE browsing (no search) needs, with its parameters in order. */

@@ -1,7 +1,7 @@
 // The list's counts per state, as the filter tabs show them.
-import type { ContactTopic } from '../../../shared/contact-topics'
+import type { About } from '../../../shared/contact-about'
 import { countMatches } from '../search/search-counts'
-import { topicClause } from '../search/search-filters'
+import { aboutClause } from '../search/search-filters'
 import type { InboxFilter, MessageState } from '../states'
 
 /** Messages per filter; `capped` when a search's counts stop at its newest matches. */
@@ -24,20 +24,20 @@ function countsFrom(rows: { state: MessageState; messages: number }[]): StateCou
 export async function countMessages(
   db: D1Database,
   search: string | null,
-  about: ContactTopic | null = null,
+  about: About | null = null,
 ): Promise<StateCounts> {
   if (search) {
     const { rows, capped } = await countMatches(db, search, about)
     return { ...countsFrom(rows), capped }
   }
   if (about) {
-    const topic = topicClause(about)
+    const clause = aboutClause(about)
     const { results } = await db
       .prepare(
-        `SELECT m.state, COUNT(*) AS messages FROM contact_messages m WHERE ${topic.term}
+        `SELECT m.state, COUNT(*) AS messages FROM contact_messages m WHERE ${clause.term}
          GROUP BY m.state`,
       )
-      .bind(...topic.params)
+      .bind(...clause.params)
       .all<{ state: MessageState; messages: number }>()
     return countsFrom(results)
   }

@@ -90,7 +90,7 @@ export function MessagePage({
           <When at={message.received_at} />
         </dd>
         <dt className="font-semibold text-ink">{text.about}</dt>
-        <dd>{inboxContent.topics.names[message.about ?? 'general']}</dd>
+        <dd>{inboxContent.about.names[message.about ?? 'general']}</dd>
       </dl>
       {message.flag && (
         <p className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">

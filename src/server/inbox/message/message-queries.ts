@@ -1,4 +1,4 @@
-import type { OfferingTopic } from '../../../shared/contact-topics'
+import type { AboutOffering } from '../../../shared/contact-about'
 import type { MessageState } from '../states'
 
 /** One message, whole, as its page shows it. */
@@ -11,7 +11,7 @@ export type Message = {
   state: MessageState
   flag: string | null
   /** The offering the message is about; null for a general question. */
-  about: OfferingTopic | null
+  about: AboutOffering | null
   /** When staff last replied from the inbox, until the visitor answers; null otherwise. */
   answered_at: string | null
 }

@@ -1,4 +1,4 @@
-import type { ContactTopic } from '../../../shared/contact-topics'
+import type { About } from '../../../shared/contact-about'
 import { windowFilter } from './search-filters'
 
 /** Matches the filters' counts look at: past this the counts read "500+". */
@@ -8,11 +8,7 @@ export const countedMatches = 500
  * The filters' counts for a search, from its newest `countedMatches` matches only, so they cost
  * the same however many there are; `capped` when there are more.
  */
-export async function countMatches(
-  db: D1Database,
-  search: string,
-  about: ContactTopic | null = null,
-) {
+export async function countMatches(db: D1Database, search: string, about: About | null = null) {
   const { where, params } = windowFilter('all', about)
   const { results } = await db
     .prepare(
@@ -34,7 +30,7 @@ async function windowIsFull(
   db: D1Database,
   search: string,
   rows: { messages: number }[],
-  about: ContactTopic | null,
+  about: About | null,
 ) {
   const counted = rows.reduce((sum, row) => sum + row.messages, 0)
   if (!about) return counted >= countedMatches

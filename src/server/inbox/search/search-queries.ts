@@ -1,4 +1,4 @@
-import type { ContactTopic } from '../../../shared/contact-topics'
+import type { About } from '../../../shared/contact-about'
 import type { InboxFilter } from '../states'
 import { giveWay } from './pace'
 import { type SearchWalk, windowFilter } from './search-filters'
@@ -41,7 +41,7 @@ export async function messagesOf<Row>(
   db: D1Database,
   keys: number[],
   filter: InboxFilter,
-  about: ContactTopic | null,
+  about: About | null,
   columns: string,
 ): Promise<(Row & { key: number })[]> {
   if (!keys.length) return []

@@ -1,4 +1,4 @@
-import type { ContactTopic } from '../../../shared/contact-topics'
+import type { About } from '../../../shared/contact-about'
 import { inboxSearchLimitContent } from '../content/search-limit'
 import { SearchForm } from '../list/list-controls'
 import type { InboxFilter } from '../states'
@@ -11,7 +11,7 @@ export type SearchRefusedPageProps = {
   filter: InboxFilter
   /** The search as typed, back in its box for when it may run. */
   typed: string
-  about: ContactTopic | null
+  about: About | null
   /** The list under the same filter and topic, without the search: never refused. */
   withoutSearch: string
 }

@@ -1,24 +1,20 @@
-import {
-  type ContactTopic,
-  contactTopics,
-  type OfferingTopic,
-} from '../../../shared/contact-topics'
+import { type About, type AboutOffering, aboutChoices } from '../../../shared/contact-about'
 import { inboxContent } from '../content/inbox'
 
-const text = inboxContent.topics
+const text = inboxContent.about
 
 /**
  * The topic filter as links (no JavaScript needed), each keeping the state filter and the search:
  * every topic, a general question, or one offering. The current one is marked.
  */
-export function TopicFilter({
+export function AboutFilter({
   about,
   hrefFor,
 }: {
-  about: ContactTopic | null
-  hrefFor: (about: ContactTopic | null) => string
+  about: About | null
+  hrefFor: (about: About | null) => string
 }) {
-  const choices = [null, ...contactTopics] as const
+  const choices = [null, ...aboutChoices] as const
   return (
     <nav aria-label={text.filterLabel}>
       <ul className="flex flex-wrap gap-2">
@@ -46,7 +42,7 @@ export function TopicFilter({
 }
 
 /** Which offering a message is about, as a small pill; nothing for a general question. */
-export function TopicBadge({ about }: { about: OfferingTopic | null }) {
+export function AboutBadge({ about }: { about: AboutOffering | null }) {
   if (!about) return null
   return (
     <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-ink ring-1 ring-inset ring-slate-300">
