@@ -210,6 +210,8 @@ export const mutatedModules = {
       'conversation/answer/thread',
       'conversation/answer/notify',
       'announcement/send',
+      // An announcement's emails that failed for good, queued again by hand (by-hand.ts).
+      'announcement/retry',
       // A sign-up's confirmation mail: queued with the sign-up, first attempt right after.
       'waitlist/confirmation',
       // The Auto-Submitted mark of every automatic mail (auto-submitted.ts).

@@ -34,12 +34,23 @@ export const announcementContent = {
     >,
     countsLabel: 'Delivery of the announcement',
     pace: 'Emails go out in batches with the scheduled job, about 25 a minute; failed attempts are retried for 24 hours.',
+    /** Under the counts while some failed for good: what happened, and the button to try again. */
+    failed: (count: number) =>
+      `${count === 1 ? '1 email' : `${count.toLocaleString('en-GB')} emails`} could not be delivered in 24 hours of attempts.`,
+    retry: 'Retry now',
+    retryHint:
+      'Retry now queues them again, each with another 24 hours of attempts; an address that already has the email never gets it twice.',
     invalid: 'The subject (up to 150 characters) and the text (up to 4,000) are both needed.',
     controls:
       'The subject and the text must not contain control characters (line breaks and tabs are fine in the text).',
     notices: {
       queued: 'The announcement is on its way: its emails go out in batches over the next minutes.',
       already: 'This list’s announcement had already been sent: nothing more went out.',
+      retried: (count: number) =>
+        count === 1
+          ? 'The failed email is queued again: it goes out with the next batch.'
+          : `The ${count.toLocaleString('en-GB')} failed emails are queued again: they go out with the next batches.`,
+      retriedNone: 'Nothing had failed: no email was queued again.',
     },
   },
   email: {

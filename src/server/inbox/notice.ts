@@ -10,7 +10,7 @@ const noticeCookie = 'inbox_notice'
 
 /**
  * What the next inbox page says: a message deleted, n from an address, an address off the lists,
- * an announcement queued or found already sent, a reply form posted again after it was sent (the
+ * an announcement queued or found already sent, its failed emails queued again, a reply form posted again after it was sent (the
  * reply's entry, for the message page to say when).
  */
 export type Notice =
@@ -19,6 +19,7 @@ export type Notice =
   | 'announced'
   | 'announce-already'
   | { erased: number }
+  | { retried: number }
   | { alreadySent: number }
 
 const options = (c: Context) => ({
@@ -35,7 +36,9 @@ export function leaveNotice(c: Context, notice: Notice) {
       ? notice
       : 'erased' in notice
         ? `erased-${notice.erased}`
-        : `already-sent-${notice.alreadySent}`
+        : 'retried' in notice
+          ? `retried-${notice.retried}`
+          : `already-sent-${notice.alreadySent}`
   setCookie(c, noticeCookie, value, { ...options(c), maxAge: 60 })
 }
 
@@ -48,6 +51,13 @@ export function takeNotice(c: Context): string | null {
   if (value === 'waitlist-erased') return inboxContent.waitlists.erase.done
   if (value === 'announced') return announcementContent.inbox.notices.queued
   if (value === 'announce-already') return announcementContent.inbox.notices.already
+  const retried = /^retried-(\d{1,9})$/.exec(value)?.[1]
+  if (retried !== undefined) {
+    const count = Number(retried)
+    return count > 0
+      ? announcementContent.inbox.notices.retried(count)
+      : announcementContent.inbox.notices.retriedNone
+  }
   const erased = Number(/^erased-(\d{1,9})$/.exec(value)?.[1])
   return erased > 0 ? inboxContent.notices.erased(erased) : null
 }

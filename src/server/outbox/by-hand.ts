@@ -1,7 +1,9 @@
 // What the staff's side reads and does with the outbox: a message's deliveries, and a retry by
-// hand of one that failed (a notification, or a reply to the visitor). The inbox's message page
-// calls these (Notifications, Retry now, Send again); docs/operations.md, "Each message's deliveries" shows
+// hand of what failed (a notification, a reply to the visitor, an announcement's emails). The
+// inbox's message page calls these (Notifications, Retry now, Send again), and the waiting-lists
+// page its announcements' Retry now; docs/operations.md, "Each message's deliveries" shows
 // the same rows through `wrangler d1 execute` for a site without the inbox.
+import type { Offering } from '../../shared/waitlist-fields.ts'
 import type { Channel } from './item.ts'
 import { later, leaseSeconds } from './queue.ts'
 
@@ -75,4 +77,28 @@ export async function resendFailedReply(
     .run()
   // Stryker disable next-line ConditionalExpression,EqualityOperator: the attempt that follows claims only a pending reply no attempt has touched; a press that reset nothing leaves none, or one whose own first attempt is under way, and the claim is atomic, so it is sent once either way; this only saves a statement
   return meta.changes > 0
+}
+
+/**
+ * Puts every email of an offering's announcement that failed for good back in the outbox, due now,
+ * each with a fresh 24-hour window: the next runs send them within their budget, and an address
+ * that has its email is never sent it again (its row is delivered, not failed). Resolves with how
+ * many were re-queued (0 for a second press: they are pending by then).
+ */
+export async function retryFailedAnnouncements(
+  db: D1Database,
+  offering: Offering,
+  now = new Date(),
+): Promise<number> {
+  const at = now.toISOString()
+  const { meta } = await db
+    .prepare(
+      `UPDATE outbox
+       SET state = 'pending', attempts = 0, next_attempt_at = ?, window_started_at = ?
+       WHERE kind = 'announcement' AND state = 'failed'
+         AND announcement_id IN (SELECT id FROM waitlist_announcements WHERE offering = ?)`,
+    )
+    .bind(at, at, offering)
+    .run()
+  return meta.changes
 }

@@ -3,6 +3,7 @@ import type { Offering } from '../../../shared/waitlist-fields'
 import { readDraft } from '../../announcement/draft'
 import { announce, announcementStatuses } from '../../announcement/queries'
 import { announcementContent } from '../../content/announcement'
+import { retryFailedAnnouncements } from '../../outbox/by-hand'
 import { announcementSettings } from '../../settings/announcement'
 import type { InboxEnv } from '../access/guard'
 import { leaveNotice } from '../notice'
@@ -56,4 +57,15 @@ export async function announceAction(
     />,
     { meta: { title: text.confirmTitle(offering), description: '' } },
   )
+}
+
+/**
+ * POST /inbox/waitlists/announce/<offering>/retry: the announcement's emails that failed for good
+ * back in the outbox, each due now with a fresh 24-hour window ("Retry now") → 303, saying how
+ * many. Nothing while announcements are off (nothing would send them).
+ */
+export async function retryAnnouncement(c: Context<InboxEnv>, offering: Offering) {
+  if (announcementSettings(c.env).state !== 'ready') return c.redirect('/inbox/waitlists', 303)
+  leaveNotice(c, { retried: await retryFailedAnnouncements(c.env.DB, offering) })
+  return c.redirect('/inbox/waitlists', 303)
 }

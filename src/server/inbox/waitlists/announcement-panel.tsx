@@ -35,6 +35,29 @@ function Counts({ status }: { status: AnnouncementStatus }) {
   )
 }
 
+/** What failed for good, and "Retry now" (docs/inbox.md, "Waiting lists"). */
+function RetryFailed({ offering, failed }: { offering: Offering; failed: number }) {
+  const hint = `announce-${offering}-retry-hint`
+  return (
+    <form
+      method="post"
+      action={`/inbox/waitlists/announce/${offering}/retry`}
+      className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2"
+    >
+      <p className="text-sm text-red-900">
+        {text.failed(failed)}{' '}
+        <span id={hint} className="text-red-800">
+          {text.retryHint}
+        </span>
+      </p>
+      <button type="submit" aria-describedby={hint} className="inbox-button ml-auto">
+        <span className="i-lucide-rotate-cw h-4 w-4" aria-hidden="true" />
+        {text.retry}
+      </button>
+    </form>
+  )
+}
+
 /**
  * One list's announcement: written once, then its delivery counts. A part of the list's own
  * section, not a landmark of its own (both lists' would carry the same name).
@@ -59,6 +82,9 @@ export function AnnouncementPanel({
         </p>
         <Counts status={status} />
         {status.pending > 0 && <p className="mt-2 text-xs text-ink-muted">{text.pace}</p>}
+        {status.failed > 0 && !problem && (
+          <RetryFailed offering={offering} failed={status.failed} />
+        )}
       </div>
     )
   }

@@ -8,7 +8,7 @@ import { inboxContent } from '../content/inbox'
 import { csvLine } from '../export/csv'
 import { eraseAddress } from '../message/message-queries'
 import { leaveNotice, takeNotice } from '../notice'
-import { announceAction } from './announce'
+import { announceAction, retryAnnouncement } from './announce'
 import type { AnnouncementRedraw } from './announcement-redraw'
 import { allSignups, newestSignups, waitlistCounts } from './waitlist-queries'
 import { WaitlistsPage } from './waitlists-page'
@@ -28,6 +28,7 @@ async function posted(c: Context<InboxEnv>, name: string) {
  *   GET  /                      each offering: count, newest, export, announcement; erase by address
  *   GET  /<offering>.csv        the whole list, with the message export's rules
  *   POST /announce/<offering>   subject=…&body=…: review; confirm=send: the announcement → 303
+ *   POST /announce/<offering>/retry   its emails that failed for good, queued again → 303
  *   POST /erase                 email=…: the confirmation step; with confirm=erase, the erasure → 303
  */
 /** The page, with each list's announcement; `again` brings a draft back into its form. */
@@ -62,6 +63,11 @@ const waitlists = new Hono<InboxEnv>()
     const offering = c.req.param('offering')
     if (!isOffering(offering)) return c.notFound()
     return announceAction(c, offering, renderWaitlists)
+  })
+  .post('/announce/:offering{(corporate|technical)}/retry', (c) => {
+    const offering = c.req.param('offering')
+    if (!isOffering(offering)) return c.notFound()
+    return retryAnnouncement(c, offering)
   })
   .get('/:file{(corporate|technical)\\.csv}', async (c) => {
     const offering = c.req.param('file').replace(/\.csv$/, '')
