@@ -1,3 +1,5 @@
+import type { LiveContent } from '../site-content/live.ts'
+
 /**
  * Settings the worker reads when present (docs/settings.md); each feature is off without its own.
  */
@@ -59,8 +61,11 @@ export type OptionalBindings = {
   CONFIRMATION_MAILS_PER_HOUR?: string
 }
 
-/** The worker's Hono environment: wrangler.toml's bindings plus the optional ones. */
-export type AppEnv = { Bindings: Bindings }
+/**
+ * The worker's Hono environment: wrangler.toml's bindings plus the optional ones, and the live
+ * content a page renders (set on the site's pages, site-content/middleware.ts).
+ */
+export type AppEnv = { Bindings: Bindings; Variables: { content?: LiveContent } }
 
 /** Everything the worker is given: wrangler.toml's bindings plus the optional ones. */
 export type Bindings = Env & OptionalBindings

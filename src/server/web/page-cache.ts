@@ -35,8 +35,8 @@ function shortHash(text: string): string {
 
 /**
  * Everything that changes what a page renders besides its route: the origin its absolute URLs
- * name, the query (/contact?about=corporate, ?sent=1), the settings the page reads, the build, and
- * the year the footer shows.
+ * name, the query (/contact?about=corporate, ?sent=1), the settings the page reads, the build, the
+ * year the footer shows, and the version of the school's content it renders (site-content/live.ts).
  */
 function variantOf(c: Context<AppEnv>, year: number): string {
   const { SITE_ORIGIN, CONTACT_API_ORIGIN, TURNSTILE_SITE_KEY } = c.env
@@ -55,6 +55,7 @@ function variantOf(c: Context<AppEnv>, year: number): string {
     TURNSTILE_SITE_KEY,
     mailer,
     ...privacy,
+    c.var.content?.version ?? 0,
   ])
 }
 

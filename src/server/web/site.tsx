@@ -15,6 +15,7 @@ import { PrivacyPage } from '../pages/privacy'
 import { StackPage } from '../pages/stack'
 import type { AppEnv } from '../settings/env'
 import { privacySettings } from '../settings/privacy'
+import { siteContent } from '../site-content/middleware'
 import { waitlistFormPost } from '../waitlist/form-post'
 import { pageCache } from './page-cache'
 
@@ -36,7 +37,7 @@ const joined = (c: Context<AppEnv>) =>
  * are read with GET or HEAD (the page cache sits on exactly those); any other method is told so.
  */
 const site = new Hono<AppEnv>()
-  .on('GET', pagePaths, pageCache)
+  .on('GET', pagePaths, siteContent, pageCache)
   .get(routes.home.path, (c) => c.render(<HomePage />, { meta: homeContent.meta }))
   .get(routes.accelerator.path, (c) =>
     c.render(<AcceleratorPage />, { meta: acceleratorContent.meta }),

@@ -24,7 +24,7 @@ function Counts({ status }: { status: AnnouncementStatus }) {
   )
 }
 
-/** What failed for good, and "Retry now" (docs/inbox.md, "Waiting lists"). */
+/** What failed for good, and "Retry now" (docs/architecture.md, "Telling the waiting list when it opens (announcements)"). */
 function RetryFailed({ offering, failed }: { offering: Offering; failed: number }) {
   const hint = `announce-${offering}-retry-hint`
   return (
