@@ -14,9 +14,9 @@ import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { PageMeta } from '../../shared/content/types'
 import {
+  MailLinkAction,
   MailLinkLink,
   MailLinkText,
-  mailLinkButton,
   mailLinkPage,
 } from '../components/mail-link-page'
 import { announcementContent } from '../content/announcement'
@@ -54,12 +54,7 @@ const unsubscribe = new Hono<AppEnv>()
       { meta: text.meta, heading: text.heading, status: 200 },
       <>
         <MailLinkText>{text.text(signup.offering)}</MailLinkText>
-        <form method="post" className="mt-6">
-          <input type="hidden" name="List-Unsubscribe" value="One-Click" />
-          <button type="submit" className={mailLinkButton}>
-            {text.confirm}
-          </button>
-        </form>
+        <MailLinkAction field={['List-Unsubscribe', 'One-Click']}>{text.confirm}</MailLinkAction>
       </>,
     )
   })

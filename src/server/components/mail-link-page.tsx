@@ -8,8 +8,7 @@ import type { AppEnv } from '../settings/env'
 const link =
   'focusable mt-6 inline-flex font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900'
 
-/** The button of such a page's form, which posts back to the link itself. */
-export const mailLinkButton =
+const button =
   'focusable inline-flex items-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800'
 
 /** Renders the card with its heading and body, `no-store` and `noindex`. */
@@ -42,4 +41,23 @@ export const MailLinkLink = ({ href, children }: { href: string; children: React
   <a href={href} className={link}>
     {children}
   </a>
+)
+
+/**
+ * Such a page's one action: a form posting back to the link itself, with the field that says
+ * what the post is (`List-Unsubscribe=One-Click`, `confirm=yes`) and the button's words.
+ */
+export const MailLinkAction = ({
+  field: [name, value],
+  children,
+}: {
+  field: readonly [string, string]
+  children: ReactNode
+}) => (
+  <form method="post" className="mt-6">
+    <input type="hidden" name={name} value={value} />
+    <button type="submit" className={button}>
+      {children}
+    </button>
+  </form>
 )

@@ -17,9 +17,9 @@ import { routes } from '../../shared/routes'
 import { invalidMailLink } from '../announcement/unsubscribe'
 import { unsubscribeToken } from '../announcement/unsubscribe-token'
 import {
+  MailLinkAction,
   MailLinkLink,
   MailLinkText,
-  mailLinkButton,
   mailLinkPage,
 } from '../components/mail-link-page'
 import { waitlistConfirmationContent } from '../content/waitlist-confirmation'
@@ -49,12 +49,7 @@ const confirmPage = new Hono<AppEnv>()
       { meta, heading: text.heading, status: 200 },
       <>
         <MailLinkText>{text.text(signup.offering)}</MailLinkText>
-        <form method="post" className="mt-6">
-          <input type="hidden" name="confirm" value="yes" />
-          <button type="submit" className={mailLinkButton}>
-            {text.confirm}
-          </button>
-        </form>
+        <MailLinkAction field={['confirm', 'yes']}>{text.confirm}</MailLinkAction>
       </>,
     )
   })
