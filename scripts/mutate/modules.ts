@@ -392,15 +392,22 @@ export const mutatedModules = {
     mutate: ['src/server/contact/retention.ts'],
     tests: worker('contact/retention', 'contact/retention-settings', 'outbox/scheduled'),
   },
-  // The school's content: what each isolate serves and how soon a publish reaches it, and the
-  // editor's drafts, publishes and restores that refuse to write over someone else's.
+  // The school's content: what each isolate serves and how soon a publish reaches it, when a
+  // cohort's dates act, and the editor's drafts, publishes and restores that refuse to write over
+  // someone else's.
   'site-content': {
     mutate: [
       'src/server/site-content/live.ts',
       'src/server/site-content/middleware.ts',
+      'src/server/site-content/cohort-time.ts',
       'src/server/inbox/editor/store.ts',
     ],
-    tests: worker('site-content/propagation', 'inbox/editor/store', 'web/page-cache-variants'),
+    tests: worker(
+      'site-content/propagation',
+      'site-content/cohort-time',
+      'inbox/editor/store',
+      'web/page-cache-variants',
+    ),
   },
 } satisfies Record<string, MutatedModule>
 
