@@ -401,11 +401,13 @@ export const mutatedModules = {
       'src/server/site-content/middleware.ts',
       'src/server/site-content/cohort-time.ts',
       'src/server/inbox/editor/store.ts',
+      'src/server/inbox/editor/editor.tsx',
     ],
     tests: worker(
       'site-content/propagation',
       'site-content/cohort-time',
       'inbox/editor/store',
+      'inbox/editor/overview',
       'web/page-cache-variants',
     ),
   },

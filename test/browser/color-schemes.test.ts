@@ -80,7 +80,7 @@ describe.skipIf(noBrowser)('the dark colour scheme', () => {
     await page.getByLabel('Access token').fill(token)
     await page.getByRole('button', { name: 'Sign in' }).click()
     await page.waitForURL((url) => url.pathname === '/inbox' && url.search === '')
-    for (const path of ['/inbox', '/inbox?state=all', '/inbox/waitlists']) {
+    for (const path of ['/inbox', '/inbox?state=all', '/inbox/waitlists', '/inbox/content']) {
       await page.goto(path)
       expect(await backgroundLuminance(page), path).toBeLessThan(0.02)
       expect(await accessibilityViolations(page), path).toEqual([])

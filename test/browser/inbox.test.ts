@@ -123,6 +123,7 @@ describe.skipIf(noBrowser)('the inbox in Chromium', () => {
       `${messagePath}/delete`,
       `${messagePath}/erase-address`,
       '/inbox/waitlists',
+      '/inbox/content',
     ]
     for (const width of [375, 1280]) {
       const staff = await signedIn(width)

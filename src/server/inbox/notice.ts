@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { announcementContent } from '../content/announcement'
+import { editorContent } from './content/editor'
 import { inboxContent } from './content/inbox'
 
 // What an erasure did is said once, on the page it leads to, from a short-lived cookie the
@@ -10,7 +11,8 @@ const noticeCookie = 'inbox_notice'
 
 /**
  * What the next inbox page says: a message deleted, n from an address, an address off the lists,
- * an announcement queued or found already sent, its failed emails queued again, a reply form posted again after it was sent (the
+ * an announcement queued or found already sent, its failed emails queued again, a revision of
+ * the site's content restored as the draft, a reply form posted again after it was sent (the
  * reply's entry, for the message page to say when).
  */
 export type Notice =
@@ -20,6 +22,7 @@ export type Notice =
   | 'announce-already'
   | { erased: number }
   | { retried: number }
+  | { restored: number }
   | { alreadySent: number }
 
 const options = (c: Context) => ({
@@ -38,7 +41,9 @@ export function leaveNotice(c: Context, notice: Notice) {
         ? `erased-${notice.erased}`
         : 'retried' in notice
           ? `retried-${notice.retried}`
-          : `already-sent-${notice.alreadySent}`
+          : 'restored' in notice
+            ? `restored-${notice.restored}`
+            : `already-sent-${notice.alreadySent}`
   setCookie(c, noticeCookie, value, { ...options(c), maxAge: 60 })
 }
 
@@ -58,6 +63,8 @@ export function takeNotice(c: Context): string | null {
       ? announcementContent.inbox.notices.retried(count)
       : announcementContent.inbox.notices.retriedNone
   }
+  const restored = Number(/^restored-(\d{1,15})$/.exec(value)?.[1])
+  if (restored > 0) return editorContent.notices.restored(restored)
   const erased = Number(/^erased-(\d{1,9})$/.exec(value)?.[1])
   return erased > 0 ? inboxContent.notices.erased(erased) : null
 }

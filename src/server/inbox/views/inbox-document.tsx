@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { site } from '../../../shared/site'
 import { BrandMark } from '../../components/brand-mark'
 import { clientAssets } from '../../web/assets'
+import { editorContent } from '../content/editor'
 import { inboxContent } from '../content/inbox'
 
 type InboxDocumentProps = { title: string; staffEmail: string | undefined; children: ReactNode }
@@ -62,6 +63,9 @@ export function InboxDocument({ title, staffEmail, children }: InboxDocumentProp
               )}
               <a href="/inbox/waitlists" className="inbox-link">
                 {inboxContent.waitlists.nav}
+              </a>
+              <a href="/inbox/content" className="inbox-link">
+                {editorContent.nav}
               </a>
               <a href="/" className="inbox-link">
                 {inboxContent.backToSite}

@@ -1,0 +1,115 @@
+import { type EditorGroup, editorContent, editorGroups } from '../content/editor'
+import { Notice, When } from '../views/parts'
+import type { Draft, Revision } from './store'
+
+const text = editorContent
+
+export type OverviewProps = {
+  live: Revision | null
+  drafts: Partial<Record<EditorGroup, Draft>>
+  revisions: Revision[]
+  notice?: string
+}
+
+/** Where a group stands: its draft (who saved it, when), or the live text. */
+function GroupState({ draft }: { draft?: Draft }) {
+  if (!draft) return <span className="text-ink-muted">{text.noDraft}</span>
+  return (
+    <span className="text-ink-soft">
+      {draft.body === null ? `${text.notSet} ` : ''}
+      {text.draftBy(draft.savedBy)}, <When at={draft.savedAt} />
+    </span>
+  )
+}
+
+/** The publishes, newest first, each restorable as the draft. */
+function History({ revisions }: { revisions: Revision[] }) {
+  if (revisions.length === 0)
+    return <p className="mt-2 text-sm text-ink-muted">{text.history.empty}</p>
+  return (
+    <ol className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+      {revisions.map((revision) => (
+        <li
+          key={revision.id}
+          className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3"
+        >
+          <div className="min-w-0 flex-1 basis-64">
+            <p className="text-sm text-ink-soft">
+              <span className="font-semibold text-ink">{text.history.version(revision.id)}</span>
+              {' · '}
+              <When at={revision.publishedAt} />
+              {` · ${text.live.by} `}
+              <bdi className="break-words">{revision.publishedBy}</bdi>
+            </p>
+            {revision.note && <p className="mt-1 break-words text-sm text-ink">{revision.note}</p>}
+          </div>
+          <form method="post" action={`/inbox/content/revisions/${revision.id}/restore`}>
+            <button
+              type="submit"
+              className="inbox-button"
+              aria-label={text.history.restoreLabel(revision.id)}
+            >
+              <span className="i-lucide-history h-4 w-4" aria-hidden="true" />
+              {text.history.restore}
+            </button>
+          </form>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+/** /inbox/content: what is live, each group's draft, and the history of publishes. */
+export function OverviewPage({ live, drafts, revisions, notice }: OverviewProps) {
+  return (
+    <article>
+      <h1 className="text-3xl font-extrabold tracking-tight text-ink">{text.title}</h1>
+      <p className="mt-2 max-w-3xl text-ink-muted">{text.lead}</p>
+      {notice && (
+        <div className="mt-4">
+          <Notice text={notice} />
+        </div>
+      )}
+      <section aria-labelledby="content-live" className="mt-6">
+        <h2 id="content-live" className="text-lg font-bold text-ink">
+          {text.live.heading}
+        </h2>
+        <p className="mt-1 text-sm text-ink-soft">
+          {live ? (
+            <>
+              {text.live.version(live.id)} <When at={live.publishedAt} /> {text.live.by}{' '}
+              <bdi>{live.publishedBy}</bdi>
+            </>
+          ) : (
+            text.live.none
+          )}
+        </p>
+      </section>
+      <section aria-labelledby="content-groups" className="mt-6">
+        <h2 id="content-groups" className="text-lg font-bold text-ink">
+          {text.groupsHeading}
+        </h2>
+        <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          {editorGroups.map((group) => (
+            <li
+              key={group}
+              className="flex flex-wrap items-baseline justify-between gap-x-4 px-4 py-3"
+            >
+              <span className="font-semibold text-ink">{text.groups[group]}</span>
+              <span className="text-sm">
+                <GroupState draft={drafts[group]} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="content-history" className="mt-8">
+        <h2 id="content-history" className="text-lg font-bold text-ink">
+          {text.history.heading}
+        </h2>
+        <p className="mt-1 max-w-3xl text-sm text-ink-muted">{text.history.lead}</p>
+        <History revisions={revisions} />
+      </section>
+    </article>
+  )
+}

@@ -1,0 +1,132 @@
+// The content editor's first page (inbox/editor/editor.tsx): what is live, each group's draft,
+// every publish newest first, and restoring one as the draft, behind Access and the same-origin
+// check like every inbox page and action.
+import { env } from 'cloudflare:test'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { draftsOf, publish, saveDraft } from '../../../../src/server/inbox/editor/store'
+import { attributeValues, visibleText } from '../../html'
+import { send, signToken, staffEmail } from '../helpers'
+
+const faq = { faq: [{ question: 'Is it online?', answer: 'Yes.' }] }
+
+async function page(cookie = '') {
+  const headers = { 'Cf-Access-Jwt-Assertion': await signToken(), Cookie: cookie }
+  return send('/inbox/content', { headers })
+}
+
+async function restore(id: number, origin = 'https://lumen.test') {
+  return send(`/inbox/content/revisions/${id}/restore`, {
+    method: 'POST',
+    headers: {
+      'Cf-Access-Jwt-Assertion': await signToken(),
+      Origin: origin,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
+    body: '',
+  })
+}
+
+/** Two publishes: the FAQ alone (note with markup), then the FAQ emptied and a cohort set. */
+async function twoPublishes() {
+  const by = 'maria@lumen.test'
+  await saveDraft(env.DB, {
+    group: 'faq',
+    body: faq,
+    basedOn: 0,
+    by,
+    now: new Date('2026-11-20T10:00:00Z'),
+  })
+  const first = await publish(env.DB, {
+    content: { faq },
+    liveVersion: 0,
+    basis: '{"faq":1}',
+    by,
+    note: '<b>Spring</b> FAQ',
+    now: new Date('2026-11-20T10:05:00Z'),
+  })
+  await saveDraft(env.DB, {
+    group: 'faq',
+    body: { faq: [] },
+    basedOn: 1,
+    by: 'li@lumen.test',
+    now: new Date('2026-11-21T09:00:00Z'),
+  })
+  const second = await publish(env.DB, {
+    content: { faq: { faq: [] } },
+    liveVersion: first as number,
+    basis: '{"faq":2}',
+    by: 'li@lumen.test',
+    note: null,
+    now: new Date('2026-11-21T09:05:00Z'),
+  })
+  return { first: first as number, second: second as number }
+}
+
+beforeEach(async () => {
+  await env.DB.batch([
+    env.DB.prepare('DELETE FROM content_drafts'),
+    env.DB.prepare('DELETE FROM content_revisions'),
+  ])
+})
+
+describe('the site content page', () => {
+  it('says nothing is published yet, and names every group staff can edit', async () => {
+    const response = await page()
+    expect(response.status).toBe(200)
+    const words = visibleText(await response.text())
+    expect(words).toContain('Nothing published yet: the site shows the texts that came with it.')
+    for (const group of [
+      'Next cohorts',
+      'Tuition and payment',
+      'How to apply',
+      'Instructors',
+      'Frequently asked questions',
+      'Contact details',
+      'Corporate and technical offerings',
+    ])
+      expect(words).toContain(`${group} No draft`)
+    expect(words).toContain('No publish yet.')
+  })
+
+  it('shows the live version, the drafts and every publish newest first, typed text as text', async () => {
+    const { first, second } = await twoPublishes()
+    const html = await (await page()).text()
+    const words = visibleText(html)
+    expect(words).toContain(`Version ${second}, published`)
+    expect(words).toContain('Frequently asked questions Draft saved by li@lumen.test')
+    expect(attributeValues(html, 'button', 'aria-label')).toEqual([
+      `Restore version ${second} as the draft`,
+      `Restore version ${first} as the draft`,
+    ])
+    expect(html).toContain('&lt;b&gt;Spring&lt;/b&gt; FAQ')
+    expect(html).not.toContain('<b>Spring</b>')
+  })
+
+  it('restores a publish as the draft, says so once, and leaves the history as it was', async () => {
+    const { first } = await twoPublishes()
+    const restored = await restore(first)
+    expect(restored.status).toBe(303)
+    expect(restored.headers.get('Location')).toBe('/inbox/content')
+    expect((await draftsOf(env.DB)).faq).toMatchObject({ body: faq, savedBy: staffEmail })
+    const cookie = restored.headers.get('Set-Cookie')?.split(';')[0] ?? ''
+    expect(visibleText(await (await page(cookie)).text())).toContain(
+      `Version ${first} is the draft again. Review it, then publish to make it live.`,
+    )
+    const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM content_revisions').first('n')
+    expect(count).toBe(2)
+  })
+
+  it('restores nothing from another site, nor a version that does not exist', async () => {
+    const { first } = await twoPublishes()
+    expect((await restore(first, 'https://evil.test')).status).toBe(403)
+    expect((await restore(first + 100)).status).toBe(404)
+    expect((await draftsOf(env.DB)).faq).toMatchObject({
+      body: { faq: [] },
+      savedBy: 'li@lumen.test',
+    })
+  })
+
+  it('is not shown without a sign-in', async () => {
+    expect((await send('/inbox/content')).status).toBe(401)
+  })
+})
