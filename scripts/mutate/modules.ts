@@ -268,10 +268,20 @@ export const mutatedModules = {
       'src/server/conversation/answer-reading/answer-text.ts',
       'src/server/conversation/answer-reading/html-*.ts',
     ],
-    // Two files: a mutant in code that runs when a module loads starts a workerd for each.
+    // Few files, each read straight from the markup or the mail: a mutant in code that runs when a
+    // module loads starts a workerd for each.
     tests: worker(
-      'conversation/answer-reading/html-reading',
-      'conversation/answer-reading/reading',
+      'conversation/answer-reading/html-entities',
+      'conversation/answer-reading/html-tags',
+      'conversation/answer-reading/html-lines',
+      'conversation/answer-reading/html-links',
+      'conversation/answer-reading/html-history-marks',
+      'conversation/answer-reading/html-limit',
+      'conversation/answer-reading/kept-text',
+      'conversation/answer-reading/kept-length',
+      'conversation/answer-reading/file-names',
+      'conversation/answer-reading/parsed-bounds',
+      'conversation/answer-reading/parsed-cut',
     ),
   },
   // What the school recognises of a conversation when an answer arrives: its replies as sent,
