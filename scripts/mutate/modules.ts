@@ -305,10 +305,16 @@ export const mutatedModules = {
     // workerd. The mail-reading files (conversation/answer-history/known, -alone, conversation/answer-reading/clients, -quotes) stay
     // in `npm test`.
     tests: worker(
-      // The client headers, separators and attributions, in many languages.
-      'conversation/answer-history/split-headers',
-      // The school's words recognised, rewrapped, in any script.
-      'conversation/answer-history/split-known',
+      // The client headers, separators and attributions, in many languages, and their lookalikes.
+      'conversation/answer-history/split-header-blocks',
+      'conversation/answer-history/split-separators',
+      'conversation/answer-history/split-attributions',
+      'conversation/answer-history/split-lookalikes',
+      // The school's words recognised, rewrapped, in any script; the visitor's own words kept.
+      'conversation/answer-history/split-known-folded',
+      'conversation/answer-history/split-known-scripts',
+      'conversation/answer-history/split-known-visitor-words',
+      'conversation/answer-history/split-known-outlook',
       // The rules across lines: how far a header block reaches, runs, words written into history.
       'conversation/answer-history/split-rules',
       // An answer's lines read and put back together (quoted-lines.ts), an HTML client's mark.
