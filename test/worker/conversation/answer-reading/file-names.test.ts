@@ -1,3 +1,5 @@
+// The names of the files an answer carried (answer-text.ts), as staff read them beside it: by
+// name or type, inline images left out, at most twenty, each one tidy line.
 import { describe, expect, it } from 'vitest'
 import { attachmentNames } from '../../../../src/server/conversation/answer-reading/answer-text'
 

@@ -1,3 +1,5 @@
+// An answer at the length it is kept to (answer-text.ts): kept whole up to the limit, cut past
+// it and said so, never half a character; a mail read only in part said to be cut.
 import { describe, expect, it } from 'vitest'
 import {
   cutNotice,

@@ -1,3 +1,5 @@
+// The text kept of a visitor's answer (answer-text.ts): its lines tidied, controls dropped, the
+// HTML read only where the plain part says nothing, each history folded where it was.
 import { describe, expect, it } from 'vitest'
 import { answerText } from '../../../../src/server/conversation/answer-reading/answer-text'
 import { historyMark } from '../../../../src/server/conversation/answer-reading/html-lines'

@@ -1,3 +1,5 @@
+// The part of a mail that is parsed (mail-prefix.ts): at most so many bytes and lines, cut at a
+// line's end, never inside a character. No database and no worker in between: milliseconds.
 import { describe, expect, it } from 'vitest'
 import { cutNotice } from '../../../../src/server/conversation/answer-reading/answer-text'
 import {

@@ -1,3 +1,6 @@
+// Whether staff are told an answer was cut when only part of its mail is parsed (mail-prefix.ts,
+// answer-text.ts): a file past the cut is no cut text, a text part past it is, and each mail is
+// read afresh. Through postal-mime, with no database and no worker in between.
 import { describe, expect, it } from 'vitest'
 import { cutNotice } from '../../../../src/server/conversation/answer-reading/answer-text'
 import {
