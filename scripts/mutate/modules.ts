@@ -153,7 +153,10 @@ export const mutatedModules = {
     // address and its links (list.tsx), and the pause between statements (pace.ts).
     mutate: ['src/server/inbox/search/*.ts', 'src/server/inbox/list/list.tsx'],
     tests: worker(
-      'inbox/search/limit',
+      'inbox/search/limit-slow-down',
+      'inbox/search/limit-counted',
+      'inbox/search/limit-unchecked',
+      'inbox/search/limit-gives-way',
       'inbox/search/words',
       'inbox/search/walk',
       'inbox/search/cost',

@@ -1,11 +1,10 @@
 // What a staff member's search quota counts (INBOX_SEARCH_RATE_LIMITER): only what reads the
 // search index, a search's export and a message opened from a search included; the plain list,
 // its filters and its export never, and stay open to a member refused a search.
-import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { attributeValues, visibleText } from '../../html'
-import { accessEnv, historyOf, seedMessage, send, signToken } from '../helpers'
-import { Sent, atOnce, as, exact, statuses, untilRefused, nextLook, typedBack } from './limit-requests'
+import { visibleText } from '../../html'
+import { historyOf, seedMessage } from '../helpers'
+import { as, atOnce, exact, statuses, typedBack } from './limit-requests'
 
 afterEach(() => {
   vi.restoreAllMocks()

@@ -1,10 +1,8 @@
 // A burst of searches gives way to what arrives meanwhile: a timer set as the burst arrives runs
 // before any of its searches is counted, as a visitor's contact post would.
-import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { attributeValues, visibleText } from '../../html'
-import { accessEnv, historyOf, seedMessage, send, signToken } from '../helpers'
-import { Sent, atOnce, as, exact, statuses, untilRefused, nextLook, typedBack } from './limit-requests'
+import { accessEnv, send, signToken } from '../helpers'
+import { nextLook, statuses } from './limit-requests'
 
 afterEach(() => {
   vi.restoreAllMocks()

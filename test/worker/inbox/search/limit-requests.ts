@@ -1,8 +1,13 @@
-
+// How the search limit's tests send their requests. A staff member's searches are limited
+// (wrangler.toml's INBOX_SEARCH_RATE_LIMITER, keyed by the Access identity): a burst of them would
+// make every visitor's contact post wait. The binding counts in fixed windows locally, and a
+// request waits its count behind the pages before it, so a flood asserts "eventually 429", never
+// an exact count. What is counted, and under which key, is this code's choice: those tests count
+// with an exact limiter that records every key it is asked about. Each test signs in as members
+// of its own, so no test spends another's quota.
 import { env } from 'cloudflare:test'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { attributeValues, visibleText } from '../../html'
-import { accessEnv, historyOf, seedMessage, send, signToken } from '../helpers'
+import { attributeValues } from '../../html'
+import { accessEnv, send, signToken } from '../helpers'
 
 export type Sent = { email: string; path: string; init?: RequestInit }
 

@@ -1,11 +1,10 @@
 // A staff member who searches without pause is asked to slow down (wrangler.toml's
 // INBOX_SEARCH_RATE_LIMITER, keyed by the Access identity): 429 and a page saying so, the search
 // kept in its box, another member still searching, one person counted once whatever the case.
-import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { attributeValues, visibleText } from '../../html'
-import { accessEnv, historyOf, seedMessage, send, signToken } from '../helpers'
-import { Sent, atOnce, as, exact, statuses, untilRefused, nextLook, typedBack } from './limit-requests'
+import { seedMessage } from '../helpers'
+import { as, atOnce, exact, typedBack, untilRefused } from './limit-requests'
 
 afterEach(() => {
   vi.restoreAllMocks()

@@ -1,10 +1,8 @@
 // A search limit that cannot be checked (no binding, or a binding that fails) refuses searches
 // and logs why, never lets them all through.
-import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { attributeValues, visibleText } from '../../html'
-import { accessEnv, historyOf, seedMessage, send, signToken } from '../helpers'
-import { Sent, atOnce, as, exact, statuses, untilRefused, nextLook, typedBack } from './limit-requests'
+import { visibleText } from '../../html'
+import { as, typedBack } from './limit-requests'
 
 afterEach(() => {
   vi.restoreAllMocks()
