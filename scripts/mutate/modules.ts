@@ -357,6 +357,8 @@ export const mutatedModules = {
     mutate: ['src/server/conversation/reply-quote.ts', 'src/server/conversation/reply-mail.ts'],
     tests: worker(
       'conversation/reply-quote',
+      'conversation/reply-quote-box',
+      'conversation/reply-erased',
       'inbox/message/reply',
       'inbox/message/reply-resend',
       'conversation/mail-times',
