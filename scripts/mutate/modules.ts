@@ -380,7 +380,11 @@ export const mutatedModules = {
     ],
     tests: worker(
       // Each notice whole, and the refusals the outbox records, without a request in between.
-      'outbox/staff-notice-mails',
+      'outbox/staff-notice-message-mail',
+      'outbox/staff-notice-answer-mail',
+      'outbox/staff-notice-settings',
+      'outbox/staff-notice-answer-unsent',
+      'outbox/staff-notice-webhook',
       'outbox/staff-notices',
       'contact/notify',
       'conversation/answer/notify',
