@@ -125,7 +125,10 @@ export const mutatedModules = {
     ],
     tests: worker(
       // Each gate at its edge (size, pieces, redelivery, automatic mail, no From, the school's own).
-      'conversation/answer/gates',
+      'conversation/answer/gates-size',
+      'conversation/answer/gates-redelivery',
+      'conversation/answer/gates-automatic',
+      'conversation/answer/gates-own-ways',
       'conversation/reply-token',
       'deploy/signed-tokens-documented',
       'conversation/answer/refusals',
