@@ -286,8 +286,8 @@ export const mutatedModules = {
       'src/server/conversation/answer-reading/answer-text.ts',
       'src/server/conversation/answer-reading/html-*.ts',
     ],
-    // Few files, each read straight from the markup or the mail: a mutant in code that runs when a
-    // module loads starts a workerd for each.
+    // Only files that read straight from the markup or the mail: a mutant in code that runs when a
+    // module loads starts a workerd for each, so every file listed costs it a second or more.
     tests: worker(
       'conversation/answer-reading/html-entities',
       'conversation/answer-reading/html-tags',
