@@ -54,7 +54,10 @@ export const mutatedModules = {
     ],
     tests: worker(
       'forms/form-error-words',
-      'inbox/message/control-characters',
+      'inbox/message/control-characters-forms',
+      'inbox/message/control-characters-staff',
+      'inbox/message/control-characters-search',
+      'inbox/message/export-fails-midway',
       'contact/spam',
       'contact/contract',
       'contact/email-rule',
@@ -103,7 +106,10 @@ export const mutatedModules = {
       'inbox/message/reply',
       'inbox/message/reply-refusals',
       'inbox/message/reply-resend',
-      'inbox/message/control-characters',
+      'inbox/message/control-characters-forms',
+      'inbox/message/control-characters-staff',
+      'inbox/message/control-characters-search',
+      'inbox/message/export-fails-midway',
       'inbox/message/notes',
       'inbox/message/thread',
       'announcement/inbox',
@@ -119,7 +125,10 @@ export const mutatedModules = {
     ],
     tests: worker(
       // Each gate at its edge (size, pieces, redelivery, automatic mail, no From, the school's own).
-      'conversation/answer/gates',
+      'conversation/answer/gates-size',
+      'conversation/answer/gates-redelivery',
+      'conversation/answer/gates-automatic',
+      'conversation/answer/gates-own-ways',
       'conversation/reply-token',
       'deploy/signed-tokens-documented',
       'conversation/answer/refusals',
@@ -140,7 +149,10 @@ export const mutatedModules = {
       'inbox/export/export-records',
       'inbox/export/export',
       'inbox/export/export-separators',
-      'inbox/message/control-characters',
+      'inbox/message/control-characters-forms',
+      'inbox/message/control-characters-staff',
+      'inbox/message/control-characters-search',
+      'inbox/message/export-fails-midway',
       'inbox/search/cost',
       'inbox/list/about',
       // The export gives way between its batches.
@@ -153,14 +165,20 @@ export const mutatedModules = {
     // address and its links (list.tsx), and the pause between statements (pace.ts).
     mutate: ['src/server/inbox/search/*.ts', 'src/server/inbox/list/list.tsx'],
     tests: worker(
-      'inbox/search/limit',
+      'inbox/search/limit-slow-down',
+      'inbox/search/limit-counted',
+      'inbox/search/limit-unchecked',
+      'inbox/search/limit-gives-way',
       'inbox/search/words',
       'inbox/search/walk',
       'inbox/search/cost',
       'inbox/search/thread',
       'inbox/message/neighbours',
       'inbox/list/about',
-      'inbox/message/control-characters',
+      'inbox/message/control-characters-forms',
+      'inbox/message/control-characters-staff',
+      'inbox/message/control-characters-search',
+      'inbox/message/export-fails-midway',
       'inbox/list/list',
       // A page's place in its links, the way back to the newest, its title; the notices it shows.
       'inbox/list/page-place',
@@ -268,10 +286,20 @@ export const mutatedModules = {
       'src/server/conversation/answer-reading/answer-text.ts',
       'src/server/conversation/answer-reading/html-*.ts',
     ],
-    // Two files: a mutant in code that runs when a module loads starts a workerd for each.
+    // Only files that read straight from the markup or the mail: a mutant in code that runs when a
+    // module loads starts a workerd for each, so every file listed costs it a second or more.
     tests: worker(
-      'conversation/answer-reading/html-reading',
-      'conversation/answer-reading/reading',
+      'conversation/answer-reading/html-entities',
+      'conversation/answer-reading/html-tags',
+      'conversation/answer-reading/html-lines',
+      'conversation/answer-reading/html-links',
+      'conversation/answer-reading/html-history-marks',
+      'conversation/answer-reading/html-limit',
+      'conversation/answer-reading/kept-text',
+      'conversation/answer-reading/kept-length',
+      'conversation/answer-reading/file-names',
+      'conversation/answer-reading/parsed-bounds',
+      'conversation/answer-reading/parsed-cut',
     ),
   },
   // What the school recognises of a conversation when an answer arrives: its replies as sent,
@@ -295,10 +323,16 @@ export const mutatedModules = {
     // workerd. The mail-reading files (conversation/answer-history/known, -alone, conversation/answer-reading/clients, -quotes) stay
     // in `npm test`.
     tests: worker(
-      // The client headers, separators and attributions, in many languages.
-      'conversation/answer-history/split-headers',
-      // The school's words recognised, rewrapped, in any script.
-      'conversation/answer-history/split-known',
+      // The client headers, separators and attributions, in many languages, and their lookalikes.
+      'conversation/answer-history/split-header-blocks',
+      'conversation/answer-history/split-separators',
+      'conversation/answer-history/split-attributions',
+      'conversation/answer-history/split-lookalikes',
+      // The school's words recognised, rewrapped, in any script; the visitor's own words kept.
+      'conversation/answer-history/split-known-folded',
+      'conversation/answer-history/split-known-scripts',
+      'conversation/answer-history/split-known-visitor-words',
+      'conversation/answer-history/split-known-outlook',
       // The rules across lines: how far a header block reaches, runs, words written into history.
       'conversation/answer-history/split-rules',
       // An answer's lines read and put back together (quoted-lines.ts), an HTML client's mark.
@@ -338,6 +372,8 @@ export const mutatedModules = {
     mutate: ['src/server/conversation/reply-quote.ts', 'src/server/conversation/reply-mail.ts'],
     tests: worker(
       'conversation/reply-quote',
+      'conversation/reply-quote-box',
+      'conversation/reply-erased',
       'inbox/message/reply',
       'inbox/message/reply-resend',
       'conversation/mail-times',
@@ -359,7 +395,11 @@ export const mutatedModules = {
     ],
     tests: worker(
       // Each notice whole, and the refusals the outbox records, without a request in between.
-      'outbox/staff-notice-mails',
+      'outbox/staff-notice-message-mail',
+      'outbox/staff-notice-answer-mail',
+      'outbox/staff-notice-settings',
+      'outbox/staff-notice-answer-unsent',
+      'outbox/staff-notice-webhook',
       'outbox/staff-notices',
       'contact/notify',
       'conversation/answer/notify',

@@ -22,7 +22,7 @@ export const trusted = keyPair()
 
 /**
  * A search limit that never refuses. The limit has tests of its own, with wrangler.toml's binding
- * (inbox/search/limit.test.ts); elsewhere one test member searches faster than any person would.
+ * (inbox/search/limit-*.test.ts); elsewhere one test member searches faster than any person would.
  */
 const neverLimited: RateLimit = { limit: async () => ({ success: true }) }
 

@@ -49,3 +49,9 @@ export const quoted = (text: string) =>
     .split('\n')
     .map((line) => `> ${line}`.trimEnd())
     .join('\n')
+
+/** History the conversation never held: only the client's marks can tell it apart. */
+export const unknown = 'Die Kurse beginnen im Januar.\nMit freundlichen Grüßen\nDas Team'
+
+/** The conversation's texts the school knows as its own: the message and the reply. */
+export const known = [message, reply]
