@@ -1,3 +1,4 @@
+import type { SchoolFacts } from '../../shared/content/facts'
 import type { PageMeta } from '../../shared/content/types'
 import { ogHeadline, ogImagePath, ogImageSize } from '../../shared/og-image'
 import { site } from '../../shared/site'
@@ -14,11 +15,13 @@ export function HeadTags({
   origin,
   path,
   indexed,
+  facts,
 }: {
   meta: PageMeta
   origin: string
   path: string
   indexed: boolean
+  facts: SchoolFacts
 }) {
   const url = absoluteUrl(origin, path)
   // The preview image (built by scripts/og-images-plugin.ts) shows the brand and this title.
@@ -40,7 +43,7 @@ export function HeadTags({
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={meta.title} />
       <meta name="twitter:description" content={meta.description} />
-      <JsonBlock type="application/ld+json" data={structuredData(origin, path)} />
+      <JsonBlock type="application/ld+json" data={structuredData(origin, path, facts)} />
     </>
   )
 }

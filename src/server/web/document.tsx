@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { SchoolFacts } from '../../shared/content/facts'
 import type { PageMeta } from '../../shared/content/types'
 import { site } from '../../shared/site'
 import { SiteFooter } from '../components/site-footer'
@@ -18,12 +19,14 @@ export type DocumentProps = {
   /** Third-party scripts a configured feature needs, loaded async. */
   scripts: readonly string[]
   year: number
+  /** The school's facts as live: the structured data describes them. */
+  facts: SchoolFacts
   children: ReactNode
 }
 
 /** The <html> shell every page shares: head, skip link, sticky header, main, footer. */
 export function Document(props: DocumentProps) {
-  const { meta, origin, currentPath, hydrate, noindex, scripts, year, children } = props
+  const { meta, origin, currentPath, hydrate, noindex, scripts, year, facts, children } = props
   const { styles, devScripts, islandEntry, islandPreloads } = clientAssets
   return (
     <html lang="en">
@@ -33,7 +36,7 @@ export function Document(props: DocumentProps) {
         <title>{meta.title}</title>
         <meta name="description" content={meta.description} />
         {noindex && <meta name="robots" content="noindex" />}
-        <HeadTags meta={meta} origin={origin} path={currentPath} indexed={!noindex} />
+        <HeadTags meta={meta} origin={origin} path={currentPath} indexed={!noindex} facts={facts} />
         <meta name="theme-color" content={site.themeColor} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />

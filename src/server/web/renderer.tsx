@@ -2,6 +2,7 @@ import { reactRenderer } from '@hono/react-renderer'
 import type { PageMeta } from '../../shared/content/types'
 import { siteOrigin } from '../seo/origin'
 import { speculationRulesPath } from '../seo/site-files'
+import { factsOf } from '../site-content/facts'
 import { clientAssets } from './assets'
 import { Document } from './document'
 
@@ -37,6 +38,7 @@ export const renderer = reactRenderer(
         noindex={noindex}
         scripts={scripts}
         year={new Date().getUTCFullYear()}
+        facts={factsOf(c.get('content'))}
       >
         {children}
       </Document>

@@ -15,6 +15,7 @@ import { PrivacyPage } from '../pages/privacy'
 import { StackPage } from '../pages/stack'
 import type { AppEnv } from '../settings/env'
 import { privacySettings } from '../settings/privacy'
+import { factsOf } from '../site-content/facts'
 import { siteContent } from '../site-content/middleware'
 import { waitlistFormPost } from '../waitlist/form-post'
 import { pageCache } from './page-cache'
@@ -40,7 +41,7 @@ const site = new Hono<AppEnv>()
   .on('GET', pagePaths, siteContent, pageCache)
   .get(routes.home.path, (c) => c.render(<HomePage />, { meta: homeContent.meta }))
   .get(routes.accelerator.path, (c) =>
-    c.render(<AcceleratorPage />, { meta: acceleratorContent.meta }),
+    c.render(<AcceleratorPage facts={factsOf(c.var.content)} />, { meta: acceleratorContent.meta }),
   )
   // ?joined=1 is where a waiting-list sign-up made without JavaScript lands.
   .get(routes.corporate.path, (c) => renderComingSoonPage(c, corporateContent, joined(c)))

@@ -1,0 +1,101 @@
+// What the school publishes is what /accelerator shows, within the bound, as text: an answer that
+// holds markup shows as those characters on the page and cannot close the JSON-LD block it is
+// described in (site-content/facts.ts, the page and the structured data read the live content).
+import { env, SELF } from 'cloudflare:test'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { checkEveryMs } from '../../../src/server/site-content/live'
+import { visibleText } from '../html'
+
+const hostile = '</script><script>alert(1)</script>'
+const faq = {
+  faq: [
+    { question: 'Is it online?', answer: `Yes. Try this in the console: ${hostile}` },
+    { question: 'When does it start?', answer: 'In March.' },
+  ],
+}
+
+let clock = Date.parse('2026-11-27T10:00:00Z')
+
+/** Moves the clock past the interval, so this isolate asks for the live version again. */
+function later() {
+  clock += checkEveryMs
+  vi.setSystemTime(clock)
+}
+
+async function publish(content: object) {
+  await env.DB.prepare(
+    `INSERT INTO content_revisions (body, published_by, published_at) VALUES (?, 'maria@lumen.test', '2026-11-27T10:00:00.000Z')`,
+  )
+    .bind(JSON.stringify(content))
+    .run()
+}
+
+const accelerator = async () => (await SELF.fetch('https://lumen.test/accelerator')).text()
+
+/** The page's JSON-LD blocks, parsed. */
+const ldBlocks = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '') as { '@graph': { '@type': string }[] },
+  )
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  later()
+  await env.DB.prepare('DELETE FROM content_revisions').run()
+})
+afterEach(() => vi.useRealTimers())
+
+describe('the FAQ, once published', () => {
+  it('shows on /accelerator within the bound, questions and answers in order', async () => {
+    later()
+    expect(visibleText(await accelerator())).not.toContain('Is it online?')
+    await publish({ faq })
+    later()
+    const words = visibleText(await accelerator())
+    expect(words).toContain('Frequently Asked Questions')
+    expect(words.indexOf('Is it online?')).toBeLessThan(words.indexOf('When does it start?'))
+    expect(words).toContain(`Yes. Try this in the console: ${hostile}`)
+  })
+
+  it('is text everywhere: no script it holds runs, and the JSON-LD keeps its exact words', async () => {
+    await publish({ faq })
+    later()
+    const html = await accelerator()
+    expect(html).not.toContain('<script>alert(1)')
+    // The page's own scripts only: the JSON-LD block and what the page loads, none added.
+    const scripts = html.match(/<script\b/g) ?? []
+    await publish({ faq: { faq: [{ question: 'Plain?', answer: 'Yes.' }] } })
+    later()
+    expect((await accelerator()).match(/<script\b/g)).toEqual(scripts)
+
+    await publish({ faq })
+    later()
+    const [graph] = ldBlocks(await accelerator())
+    const faqPage = graph?.['@graph'].find((node) => node['@type'] === 'FAQPage') as unknown as {
+      mainEntity: { name: string; acceptedAnswer: { text: string } }[]
+    }
+    expect(faqPage.mainEntity.map((entry) => entry.acceptedAnswer.text)).toEqual(
+      faq.faq.map((entry) => entry.answer),
+    )
+  })
+
+  it('goes from the page when a later publish holds none, and a malformed row breaks nothing', async () => {
+    await publish({ faq })
+    later()
+    expect(visibleText(await accelerator())).toContain('Is it online?')
+    await publish({ faq: 'not a list', cohort: 42 })
+    later()
+    const response = await SELF.fetch('https://lumen.test/accelerator')
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(visibleText(html)).not.toContain('Is it online?')
+    expect(html).toMatch(/All rights reserved\.[\s\S]*<\/html>$/) // rendered to its end
+
+    // An entry without its answer, written by hand past the publish step, is left out alone.
+    await publish({ faq: { faq: [{ question: 'Half?' }, { question: 'Whole?', answer: 'Yes.' }] } })
+    later()
+    const words = visibleText(await accelerator())
+    expect(words).toContain('Whole? Yes.')
+    expect(words).not.toContain('Half?')
+  })
+})
