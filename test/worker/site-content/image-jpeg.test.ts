@@ -29,6 +29,8 @@ describe('a JPEG photo', () => {
     expect(readImage(jpeg(jfif, exif, segment(0xfe, 'a comment'), frame(640, 480)))).toEqual(
       sized(640, 480),
     )
+    // A segment of its length alone.
+    expect(readImage(jpeg(segment(0xfe), frame(640, 480)))).toEqual(sized(640, 480))
   })
 
   it('is sized from any frame header SOF0–SOF15, progressive (SOF2) included', () => {
@@ -88,11 +90,18 @@ describe('a JPEG photo', () => {
     expect(readImage(jpeg([0xff, 0xd9], frame(20, 10)))).toEqual(damaged)
     expect(readImage(jpeg([0xff, 0xd8], frame(20, 10)))).toEqual(damaged)
     expect(readImage(jpeg([0xff, 0x00], frame(20, 10)))).toEqual(damaged)
+    // Each followed by what would read as an empty segment, so only the marker refuses it.
+    for (const marker of [0x00, 0xd8, 0xd9, 0xda]) {
+      const early = jpeg([0xff, marker, 0, 2], frame(20, 10))
+      expect(readImage(early), marker.toString(16)).toEqual(damaged)
+    }
   })
 
   it('is refused as damaged when bytes between segments are not a marker', () => {
     expect(readImage(jpeg(quantisation, [0x00], frame(20, 10)))).toEqual(damaged)
     expect(readImage(jpeg(quantisation, [0x12, 0xff], frame(20, 10)))).toEqual(damaged)
+    // A marker's byte without the FF before it: an APP0 of length 2, were it read as one.
+    expect(readImage(jpeg(quantisation, [0xe0, 0, 2], frame(20, 10)))).toEqual(damaged)
     expect(readImage(bytes([0xff, 0xd8, 0xff, 0xff, 0xff]))).toEqual(damaged)
     expect(readImage(bytes([0xff, 0xd8, 0xff, 0xe0]))).toEqual(damaged)
     expect(readImage(bytes([0xff, 0xd8, 0xff, 0xe0, 0]))).toEqual(damaged)
