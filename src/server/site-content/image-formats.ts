@@ -45,10 +45,10 @@ export const readPng = (bytes: Uint8Array): Reading => {
 
 export const isJpeg = (bytes: Uint8Array) => startsWith(bytes, 0, [0xff, 0xd8, 0xff])
 
-// SOF0–SOF15 carry the frame's size; C4 (DHT), C8 (JPG) and CC (DAC) share the range but not
-// the meaning.
+// SOF0–SOF15 (C0–CF) carry the frame's size; C4 (DHT), C8 (JPG) and CC (DAC) share the range
+// but not the meaning.
 const isFrame = (marker: number) =>
-  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc
+  (marker & 0xf0) === 0xc0 && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc
 
 // TEM and RST0–RST7 stand alone, with no length after them.
 const standsAlone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)
@@ -64,23 +64,27 @@ const hasEnd = (bytes: Uint8Array, from: number) => {
 
 /**
  * From SOI, the segments are walked to the first frame header (each a marker, fill bytes allowed
- * before it, then a length that counts itself); a scan, an end or a second start before it is a
- * damaged file.
+ * before it, then a length that counts itself). Before it, a stuffed FF 00, a marker the standard
+ * reserves (02–BF, which decoders refuse), a scan, an end or a second start is a damaged file.
  */
 export const readJpeg = (bytes: Uint8Array): Reading => {
   const data = view(bytes)
   let at = 2
   while (bytes[at] === 0xff) {
     while (bytes[at] === 0xff) at++
-    const marker = bytes[at++]
-    if (marker === undefined) return 'damaged'
+    // A file that ends in fill bytes has no marker: refused as a stuffed 00 is.
+    const marker = bytes[at++] ?? 0x00
     if (standsAlone(marker)) continue
-    if (marker === 0x00 || (marker >= 0xd8 && marker <= 0xda) || at + 2 > bytes.length) {
-      return 'damaged'
-    }
+    if (marker < 0xc0 || (marker >= 0xd8 && marker <= 0xda)) return 'damaged'
+    // Stryker disable next-line EqualityOperator: with the length's two bytes ending the file, a
+    // length of 2 ends the walk there and any other points past it: refused either way.
+    if (at + 2 > bytes.length) return 'damaged'
     const length = data.getUint16(at)
     const end = at + length
-    if (length < 2 || end > bytes.length) return 'damaged'
+    // Stryker disable next-line ConditionalExpression: a length of 0 or 1 would also be refused
+    // without this check, the walk landing on its own bytes (00 00, 00 01), no marker; it says so.
+    if (length < 2) return 'damaged'
+    if (end > bytes.length) return 'damaged'
     if (isFrame(marker)) {
       if (length < 8) return 'damaged'
       const size = { width: data.getUint16(at + 5), height: data.getUint16(at + 3) }

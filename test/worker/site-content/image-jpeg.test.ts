@@ -97,6 +97,15 @@ describe('a JPEG photo', () => {
     }
   })
 
+  it('is refused as damaged when a marker the standard reserves comes before the frame', () => {
+    // Decoders stop at them (libjpeg: "Unsupported marker"); each here could pass for a segment.
+    for (const marker of [0x02, 0x80, 0xbf]) {
+      const reserved = segment(marker, [8, 0, 10, 0, 20, 1, 1, 0x11, 0])
+      expect(readImage(jpeg(reserved, frame(20, 10))), marker.toString(16)).toEqual(damaged)
+    }
+    expect(readImage(jpeg(segment(0xdd, [0, 0]), frame(20, 10)))).toEqual(sized(20, 10))
+  })
+
   it('is refused as damaged when bytes between segments are not a marker', () => {
     expect(readImage(jpeg(quantisation, [0x00], frame(20, 10)))).toEqual(damaged)
     expect(readImage(jpeg(quantisation, [0x12, 0xff], frame(20, 10)))).toEqual(damaged)
