@@ -123,6 +123,8 @@ describe('a JPEG photo', () => {
     expect(readImage(real.subarray(0, Math.floor(real.length * 0.8)))).toEqual(incomplete)
     const whole = jpeg(frame(20, 10))
     expect(readImage(whole.subarray(0, 2 + 19))).toEqual(incomplete)
+    // Nothing after the frame header: whole, so its size is read, and nothing of the picture.
+    expect(readImage(whole.subarray(0, 2 + frame(20, 10).length))).toEqual(incomplete)
     // An end marker inside EXIF, before the frame, is a thumbnail's, not the picture's.
     const thumbnail = segment(0xe1, bytes('Exif\0\0', [0xff, 0xd8, 0xff, 0xd9]))
     expect(readImage(bytes([0xff, 0xd8], thumbnail, frame(20, 10), [0xff, 0xda]))).toEqual(
