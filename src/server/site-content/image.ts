@@ -2,7 +2,7 @@
 // its size, read from its bytes alone. A file's name and declared type are not asked for, so they
 // cannot be trusted by mistake; SVG, GIF, HTML and anything else is refused, and so is a file that
 // is too heavy, damaged or cut off, or too large to show. Each refusal says what staff can do.
-import { isJpeg, isPng, isWebp, type Reading, readJpeg, readPng, readWebp } from './image-formats'
+import { isJpeg, isPng, isWebp, readJpeg, readPng, readWebp } from './image-formats'
 
 /** The heaviest photo accepted: 2 MiB, refused before any reading. */
 export const maxPhotoBytes = 2 * 1024 * 1024
@@ -48,9 +48,6 @@ export type PhotoRefused = { ok: false; reason: string }
 
 const refused = (reason: string): PhotoRefused => ({ ok: false, reason })
 
-const refusalOf = (reading: Exclude<Reading, object>) =>
-  refused(reading === 'damaged' ? photoRefusals.damaged : photoRefusals.incomplete)
-
 /** The photo in `bytes`, recognised by its magic numbers and sized from its header, or why not. */
 export const readImage = (bytes: Uint8Array): Photo | PhotoRefused => {
   if (bytes.length === 0) return refused(photoRefusals.empty)
@@ -58,7 +55,8 @@ export const readImage = (bytes: Uint8Array): Photo | PhotoRefused => {
   const format = formats.find(({ is }) => is(bytes))
   if (format === undefined) return refused(photoRefusals.notAPhoto)
   const reading = format.read(bytes)
-  if (typeof reading === 'string') return refusalOf(reading)
+  // A reader's `damaged` or `incomplete` names its refusal.
+  if (typeof reading === 'string') return refused(photoRefusals[reading])
   const { width, height } = reading
   if (width === 0 || height === 0) return refused(photoRefusals.noSize)
   if (width > maxPhotoSide || height > maxPhotoSide) return refused(photoRefusals.tooLarge)
