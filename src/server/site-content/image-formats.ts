@@ -76,14 +76,10 @@ export const readJpeg = (bytes: Uint8Array): Reading => {
     const marker = bytes[at++] ?? 0x00
     if (standsAlone(marker)) continue
     if (marker < 0xc0 || (marker >= 0xd8 && marker <= 0xda)) return 'damaged'
-    // Stryker disable next-line EqualityOperator: with the length's two bytes ending the file, a
-    // length of 2 ends the walk there and any other points past it: refused either way.
-    if (at + 2 > bytes.length) return 'damaged'
-    const length = data.getUint16(at)
+    // The length's two bytes, 0 where the file has ended. One that points past the end is
+    // refused here; one under 2 moves the walk onto its own bytes (00 00, 00 01), no marker.
+    const length = (bytes[at] ?? 0) * 0x100 + (bytes[at + 1] ?? 0)
     const end = at + length
-    // Stryker disable next-line ConditionalExpression: a length of 0 or 1 would also be refused
-    // without this check, the walk landing on its own bytes (00 00, 00 01), no marker; it says so.
-    if (length < 2) return 'damaged'
     if (end > bytes.length) return 'damaged'
     if (isFrame(marker)) {
       if (length < 8) return 'damaged'

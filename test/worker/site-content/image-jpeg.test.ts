@@ -29,8 +29,10 @@ describe('a JPEG photo', () => {
     expect(readImage(jpeg(jfif, exif, segment(0xfe, 'a comment'), frame(640, 480)))).toEqual(
       sized(640, 480),
     )
-    // A segment of its length alone.
+    // A segment of its length alone, and one longer than 255 bytes (an ICC profile's APP2).
     expect(readImage(jpeg(segment(0xfe), frame(640, 480)))).toEqual(sized(640, 480))
+    const profile = segment(0xe2, bytes('ICC_PROFILE\0', new Uint8Array(600)))
+    expect(readImage(jpeg(profile, frame(640, 480)))).toEqual(sized(640, 480))
   })
 
   it('is sized from any frame header SOF0–SOF15, progressive (SOF2) included', () => {
