@@ -428,6 +428,17 @@ export const mutatedModules = {
       'announcement/unsubscribe',
     ),
   },
+  // An instructor's photo as staff upload it: its kind and size read from its bytes alone, every
+  // file that is not a whole JPEG, PNG or WebP within 2 MiB and 8000 px a side refused.
+  'site-content-image': {
+    mutate: ['src/server/site-content/image*.ts'],
+    tests: worker(
+      'site-content/image',
+      'site-content/image-png',
+      'site-content/image-jpeg',
+      'site-content/image-webp',
+    ),
+  },
   retention: {
     mutate: ['src/server/contact/retention.ts'],
     tests: worker('contact/retention', 'contact/retention-settings', 'outbox/scheduled'),
