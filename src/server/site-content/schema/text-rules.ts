@@ -83,9 +83,41 @@ export const paragraphs = (label: string, max: number) =>
 export const item = (mode: Mode, schema: v.GenericSchema<string, string>, label: string) =>
   mode === 'publish' ? v.pipe(schema, v.nonEmpty(`${label} must not be empty`)) : schema
 
-/** A field a draft may leave out and publishing needs. */
-export const needed = <S extends v.GenericSchema>(mode: Mode, schema: S) =>
-  mode === 'publish' ? schema : v.optional(schema)
+/** A field a draft may leave out and publishing needs (typed by the mode, for each output). */
+export const needed = <M extends Mode, S extends v.GenericSchema>(mode: M, schema: S) =>
+  (mode === 'publish' ? schema : v.optional(schema)) as M extends 'publish'
+    ? S
+    : v.OptionalSchema<S, undefined>
+
+/**
+ * A rule between fields (an order, a pair), checked when publishing once each field has passed
+ * its own checks, and reported on the field at `path` ("Application deadline must be on or before
+ * the start date" beside the deadline). `test` declares the fields it reads.
+ */
+export function rule<S extends v.GenericSchema, Fields>(
+  mode: Mode,
+  schema: S,
+  test: (fields: Fields) => boolean,
+  message: string,
+  path: readonly (string | number)[],
+) {
+  return v.pipe(
+    schema,
+    v.rawCheck<v.InferOutput<S>>(({ dataset, addIssue }) => {
+      if (mode === 'draft' || dataset.issues || test(dataset.value as Fields)) return
+      addIssue({
+        message,
+        path: path.map((key) => ({
+          type: 'unknown',
+          origin: 'value',
+          input: null,
+          key,
+          value: null,
+        })) as [v.UnknownPathItem, ...v.UnknownPathItem[]],
+      })
+    }),
+  )
+}
 
 /** A list of at most `max` items, and at least `min` to publish. */
 export const list = <S extends v.GenericSchema>(
@@ -107,7 +139,7 @@ export type IsoDate = `${number}-${number}-${number}`
 export function isRealDate(text: string): text is IsoDate {
   const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
   if (!parts) return false
-  const [year, month, day] = parts.slice(1).map(Number)
+  const [year, month, day] = parts.slice(1).map(Number) as [number, number, number]
   const date = new Date(Date.UTC(year, month - 1, day))
   return (
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day

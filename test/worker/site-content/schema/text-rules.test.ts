@@ -45,7 +45,9 @@ describe('the text every content field holds', () => {
   })
 
   it('refuses a line break in a one-line text, naming the field', () => {
-    expect(issues(line('Question', 50), 'Is it\nonline?')).toEqual(['Question must be a single line'])
+    expect(issues(line('Question', 50), 'Is it\nonline?')).toEqual([
+      'Question must be a single line',
+    ])
     expect(issues(line('Question', 50), 'Is it\r\nonline?')).toEqual([
       'Question must be a single line',
     ])
@@ -131,7 +133,9 @@ describe('dates and times', () => {
     for (const time of ['00:00', '09:30', '19:00', '23:59'])
       expect(v.parse(timeOfDay('From'), time)).toBe(time)
     for (const time of ['24:00', '7:00', '19:60', '7pm', '19:00:00', '19h00'])
-      expect(issues(timeOfDay('From'), time)).toEqual(['From must be a time of day, HH:MM (24-hour)'])
+      expect(issues(timeOfDay('From'), time)).toEqual([
+        'From must be a time of day, HH:MM (24-hour)',
+      ])
   })
 })
 
