@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { CourseMode } from '../../../shared/content/facts.ts'
 import {
   fields,
   group,
@@ -22,7 +23,7 @@ export const cohortLimits = {
 } as const
 
 /** How a cohort is attended: schema.org's course modes, as `SchoolFacts` names them. */
-export const courseModes = ['online', 'onsite', 'blended'] as const
+export const courseModes = ['online', 'onsite', 'blended'] as const satisfies CourseMode[]
 
 /**
  * Whether a name is a time zone of the IANA database the runtime knows (`Europe/London`, `UTC`).

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { IsoDate } from '../../../shared/content/facts.ts'
 import { noControlCharacters } from '../../../shared/control-characters.ts'
 
 // What every group's fields share. Everything staff type is text: nothing is read as HTML or
@@ -131,9 +132,6 @@ export const list = <S extends v.GenericSchema>(
     v.maxLength(max, `${label} must have at most ${max} entries`),
     v.minLength(mode === 'publish' ? min : 0, `${label} needs at least ${min} entry`),
   )
-
-/** A calendar date, `YYYY-MM-DD`. */
-export type IsoDate = `${number}-${number}-${number}`
 
 /** Whether text is a day of the calendar written `YYYY-MM-DD` (2026-02-30 is not). */
 export function isRealDate(text: string): text is IsoDate {
