@@ -130,7 +130,10 @@ export const list = <S extends v.GenericSchema>(
   v.pipe(
     v.array(schema, `${label} must be a list`),
     v.maxLength(max, `${label} must have at most ${max} entries`),
-    v.minLength(mode === 'publish' ? min : 0, `${label} needs at least ${min} entry`),
+    v.minLength(
+      mode === 'publish' ? min : 0,
+      `${label} needs at least ${min} ${min === 1 ? 'entry' : 'entries'}`,
+    ),
   )
 
 /** Whether text is a day of the calendar written `YYYY-MM-DD` (2026-02-30 is not). */

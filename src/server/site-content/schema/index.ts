@@ -1,0 +1,68 @@
+// The school's content as staff edit it: one schema per group, each in two forms. A draft is
+// lenient (any field may be missing, a list half-finished) but holds nothing a page could not show
+// safely; publishing is strict (required fields, orders and pairs complete). The same schemas serve
+// the editor's forms, the publish step and the pages (docs/architecture.md, "The school's facts").
+
+import * as v from 'valibot'
+import { type ApplyingContent, applyingSchema } from './applying.ts'
+import { type CohortContent, cohortSchema } from './cohort.ts'
+import { type ContactDetailsContent, contactDetailsSchema } from './contact-details.ts'
+import { type FaqContent, faqSchema } from './faq.ts'
+import { type FieldErrors, fieldErrors } from './field-errors.ts'
+import { type InstructorsContent, instructorsSchema } from './instructors.ts'
+import { type OfferingsContent, offeringsSchema } from './offerings.ts'
+import type { Mode } from './text-rules.ts'
+import { type TuitionContent, tuitionSchema } from './tuition.ts'
+
+/** Each group by name, with its draft and its publish schema. */
+export const contentGroups = {
+  cohort: { draft: cohortSchema('draft'), publish: cohortSchema('publish') },
+  tuition: { draft: tuitionSchema('draft'), publish: tuitionSchema('publish') },
+  applying: { draft: applyingSchema('draft'), publish: applyingSchema('publish') },
+  instructors: { draft: instructorsSchema('draft'), publish: instructorsSchema('publish') },
+  faq: { draft: faqSchema('draft'), publish: faqSchema('publish') },
+  contactDetails: {
+    draft: contactDetailsSchema('draft'),
+    publish: contactDetailsSchema('publish'),
+  },
+  offerings: { draft: offeringsSchema('draft'), publish: offeringsSchema('publish') },
+}
+
+/** A content group's name. */
+export type ContentGroup = keyof typeof contentGroups
+
+/** The published content: each group as its publish schema gives it, a group never published absent. */
+export type SiteContent = {
+  cohort?: CohortContent
+  tuition?: TuitionContent
+  applying?: ApplyingContent
+  instructors?: InstructorsContent
+  faq?: FaqContent
+  contactDetails?: ContactDetailsContent
+  offerings?: OfferingsContent
+}
+
+/** A group's content as a draft holds it. */
+export type DraftContent<G extends ContentGroup> = v.InferOutput<(typeof contentGroups)[G]['draft']>
+
+/**
+ * Checks what a form sent for a group, as a draft or to publish: the content, checked and trimmed,
+ * or the first problem of each field, keyed by its dotted path.
+ */
+export function checkContent<G extends ContentGroup, M extends Mode>(
+  name: G,
+  mode: M,
+  input: unknown,
+):
+  | {
+      ok: true
+      content: M extends 'publish' ? NonNullable<SiteContent[G]> : DraftContent<G>
+    }
+  | { ok: false; errors: FieldErrors } {
+  const result = v.safeParse(contentGroups[name][mode], input)
+  if (result.success) return { ok: true, content: result.output as never }
+  return { ok: false, errors: fieldErrors(result.issues) }
+}
+
+export type { FieldErrors } from './field-errors.ts'
+export type { Mode } from './text-rules.ts'
