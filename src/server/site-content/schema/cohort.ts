@@ -39,10 +39,11 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-const timeZone = v.pipe(
-  line('Time zone', cohortLimits.timeZone),
-  v.check(isTimeZone, 'Time zone must be an IANA time zone, such as Europe/London'),
-)
+const timeZone = () =>
+  v.pipe(
+    line('Time zone', cohortLimits.timeZone),
+    v.check(isTimeZone, 'Time zone must be an IANA time zone, such as Europe/London'),
+  )
 
 const hours = <M extends Mode>(mode: M) =>
   rule(
@@ -66,7 +67,7 @@ const schedule = <M extends Mode>(mode: M) =>
         /** The days as the school writes them, "Mon–Thu". */
         days: v.optional(line('Days', cohortLimits.days)),
         hours: v.optional(hours(mode)),
-        timeZone: v.optional(timeZone),
+        timeZone: v.optional(timeZone()),
       },
       { days: 'Days', hours: 'Hours', timeZone: 'Time zone' },
       'Schedule',
@@ -105,12 +106,13 @@ const format = <M extends Mode>(mode: M) =>
     ['location'],
   )
 
-const seats = v.pipe(
-  v.number('Seats must be a number'),
-  v.integer('Seats must be a whole number'),
-  v.minValue(1, 'Seats must be at least 1'),
-  v.maxValue(cohortLimits.seats, `Seats must be at most ${cohortLimits.seats}`),
-)
+const seats = () =>
+  v.pipe(
+    v.number('Seats must be a number'),
+    v.integer('Seats must be a whole number'),
+    v.minValue(1, 'Seats must be at least 1'),
+    v.maxValue(cohortLimits.seats, `Seats must be at most ${cohortLimits.seats}`),
+  )
 
 const cohort = <M extends Mode>(mode: M) =>
   rule(
@@ -121,7 +123,7 @@ const cohort = <M extends Mode>(mode: M) =>
         applicationDeadline: v.optional(isoDate('Application deadline')),
         schedule: v.optional(schedule(mode)),
         format: needed(mode, format(mode)),
-        seats: v.optional(seats),
+        seats: v.optional(seats()),
       },
       {
         startDate: 'Start date',

@@ -13,9 +13,6 @@ export const contactDetailsLimits = {
   responseTime: 60,
 } as const
 
-/** A number as a `tel:` link dials it: a + and the country code, then digits (E.164, ≤ 15). */
-const dialable = /^\+[1-9]\d{3,14}$/
-
 const phone = <M extends Mode>(mode: M) =>
   fields(
     {
@@ -25,7 +22,11 @@ const phone = <M extends Mode>(mode: M) =>
         mode,
         v.pipe(
           line('Phone to dial', contactDetailsLimits.tel),
-          v.regex(dialable, 'Phone to dial must be a + and digits only, such as +15550100123'),
+          // As a `tel:` link dials it: a + and the country code, then digits (E.164, ≤ 15).
+          v.regex(
+            /^\+[1-9]\d{3,14}$/,
+            'Phone to dial must be a + and digits only, such as +15550100123',
+          ),
         ),
       ),
       /** "Call or text". */

@@ -11,9 +11,6 @@ export const instructorLimits = {
   pixels: 10_000,
 } as const
 
-/** A stored photo's name: the UUID the upload gave it and its real type, nothing typed by anyone. */
-const photoKey = /^[a-f0-9-]{36}\.(jpg|png|webp)$/
-
 const pixels = (label: string) =>
   v.pipe(
     v.number(`${label} must be a number`),
@@ -31,7 +28,8 @@ const photo = <M extends Mode>(mode: M) =>
     {
       key: v.pipe(
         v.string('Photo must be an uploaded image'),
-        v.regex(photoKey, 'Photo must be an uploaded image'),
+        // The UUID the upload gave it and its real type: nothing anyone typed.
+        v.regex(/^[a-f0-9-]{36}\.(jpg|png|webp)$/, 'Photo must be an uploaded image'),
       ),
       width: pixels('Photo width'),
       height: pixels('Photo height'),

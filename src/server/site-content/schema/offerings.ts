@@ -5,9 +5,6 @@ import { fields, group, isoDate, item, line, list, type Mode, needed } from './t
 /** The caps of an offering's fields, for the form's `maxlength` as well. */
 export const offeringLimits = { item: 100 } as const
 
-/** The offerings still to come, as `plannedOfferings` names them. */
-export const offeringNames = ['corporate', 'technical'] as const
-
 /** Its five planned items, as its card and its page list them: all five to publish. */
 const plannedItems = <M extends Mode>(mode: M) =>
   v.pipe(

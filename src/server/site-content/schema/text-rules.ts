@@ -45,12 +45,11 @@ export function fields<const E extends v.ObjectEntries>(
 export const group = <S extends v.GenericSchema>(schema: S) =>
   v.pipe(v.unknown(), v.transform(withoutBlanks), schema)
 
-// The embeddings and overrides (U+202A-U+202E) and the isolates (U+2066-U+2069). The marks
-// (U+200E, U+200F, U+061C) only nudge neutral characters and stay allowed.
-const directionControls = /[\u202A-\u202E\u2066-\u2069]/u
-
 /** Whether text holds a character that overrides or isolates the direction of what follows. */
-export const hasDirectionControls = (text: string) => directionControls.test(text)
+export const hasDirectionControls = (text: string) =>
+  // The embeddings and overrides (U+202A-U+202E) and the isolates (U+2066-U+2069). The marks
+  // (U+200E, U+200F, U+061C) only nudge neutral characters and stay allowed.
+  /[\u202A-\u202E\u2066-\u2069]/u.test(text)
 
 /** Text as the forms take it: one kind of line break, trimmed, no control characters. */
 const text = (label: string, allowed: string) =>

@@ -9,29 +9,30 @@ export const tuitionLimits = {
   wording: 500,
 } as const
 
-// The ISO 4217 codes the runtime formats (workerd and Node list the same ones).
-const currencies = new Set(Intl.supportedValuesOf('currency'))
-
-/** Whether a code is a real ISO 4217 currency, written as the standard writes it (`USD`). */
-export const isCurrency = (code: string) => currencies.has(code)
+/**
+ * Whether a code is a real ISO 4217 currency, written as the standard writes it (`USD`): one of
+ * those the runtime formats (workerd and Node list the same ones).
+ */
+export const isCurrency = (code: string) => Intl.supportedValuesOf('currency').includes(code)
 
 /** A price in its currency's units: cents at most, never below zero. */
-const amount = v.pipe(
-  v.number('Amount must be a number'),
-  v.minValue(0, 'Amount must be 0 or more'),
-  v.maxValue(tuitionLimits.amount, `Amount must be at most ${tuitionLimits.amount}`),
-  v.check(
-    (value) => Math.round(value * 100) / 100 === value,
-    'Amount must have at most 2 decimal places',
-  ),
-)
+const amount = () =>
+  v.pipe(
+    v.number('Amount must be a number'),
+    v.minValue(0, 'Amount must be 0 or more'),
+    v.maxValue(tuitionLimits.amount, `Amount must be at most ${tuitionLimits.amount}`),
+    v.check(
+      (value) => Math.round(value * 100) / 100 === value,
+      'Amount must have at most 2 decimal places',
+    ),
+  )
 
 /** The whole program's tuition, and how it can be paid, as the school words it. */
 export const tuitionSchema = <M extends Mode>(mode: M) =>
   group(
     fields(
       {
-        amount: needed(mode, amount),
+        amount: needed(mode, amount()),
         currency: needed(
           mode,
           v.pipe(
