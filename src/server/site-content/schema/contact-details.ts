@@ -22,9 +22,10 @@ const phone = <M extends Mode>(mode: M) =>
         mode,
         v.pipe(
           line('Phone to dial', contactDetailsLimits.tel),
-          // As a `tel:` link dials it: a + and the country code, then digits (E.164, ≤ 15).
+          // As a `tel:` link dials it: a + and the country code, then digits (E.164: at most 15,
+          // which the cap of 16 characters keeps).
           v.regex(
-            /^\+[1-9]\d{3,14}$/,
+            /^\+[1-9]\d{3,}$/,
             'Phone to dial must be a + and digits only, such as +15550100123',
           ),
         ),

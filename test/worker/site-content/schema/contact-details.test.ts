@@ -60,6 +60,7 @@ describe('the contact details', () => {
       '+44-20',
       '+0442079460958',
       '+44',
+      '+123',
       'tel:+4420794',
     ])
       expect(errors(draft(), tel(value))).toEqual({

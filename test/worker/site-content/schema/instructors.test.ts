@@ -72,6 +72,7 @@ describe('the instructors', () => {
       '0f8b6c1e-2d3a-4b5c-9e7f-123456789abc.jpg.html',
       'x0f8b6c1e-2d3a-4b5c-9e7f-123456789abc.jpg',
       '0f8b6c1e-2d3a-4b5c-9e7f-123456789ab.jpg',
+      '0f8b6c1e-2d3a-4b5c-9e7f-123456789abc_jpg',
     ])
       expect(errors(draft(), withPhoto({ key }))).toEqual({
         'instructors.0.photo.key': 'Photo must be an uploaded image',

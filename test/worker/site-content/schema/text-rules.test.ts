@@ -114,6 +114,7 @@ describe('dates and times', () => {
       '26-01-05',
       '2026-01-05T10:00',
       ' 2026-01-05x',
+      'x2026-01-05',
       '0026-01-05',
     ])
       expect(isRealDate(date)).toBe(false)
@@ -142,7 +143,15 @@ describe('dates and times', () => {
 describe('blank fields, required fields and lists', () => {
   it('treats a blank or null field as one left out, keeping blank items of a list', () => {
     expect(
-      withoutBlanks({ a: '  ', b: null, c: 'x', d: [{ e: '', f: 'y' }, ''], g: 0, h: false }),
+      withoutBlanks({
+        a: '  ',
+        b: null,
+        i: undefined,
+        c: 'x',
+        d: [{ e: '', f: 'y' }, ''],
+        g: 0,
+        h: false,
+      }),
     ).toEqual({ c: 'x', d: [{ f: 'y' }, ''], g: 0, h: false })
     expect(withoutBlanks('  ')).toBe('  ')
   })
