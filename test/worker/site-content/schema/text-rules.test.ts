@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { fieldErrors } from '../../../../src/server/site-content/schema/field-errors'
 import {
   fields,
   group,
@@ -10,6 +11,7 @@ import {
   list,
   needed,
   paragraphs,
+  rule,
   timeOfDay,
   withoutBlanks,
 } from '../../../../src/server/site-content/schema/text-rules'
@@ -188,6 +190,12 @@ describe('blank fields, required fields and lists', () => {
     ])
   })
 
+  it('counts the entries a list needs in words that agree with the number', () => {
+    const pair = list('publish', line('Name', 9), 'Names', { min: 2, max: 3 })
+    expect(issues(pair, ['Ada'])).toEqual(['Names needs at least 2 entries'])
+    expect(v.parse(pair, ['Ada', 'Lin'])).toEqual(['Ada', 'Lin'])
+  })
+
   it('caps a list, and needs its least number of items only to publish', () => {
     expect(issues(entry('draft'), { steps: ['a', 'b', 'c'] })).toEqual([
       'Steps must have at most 2 entries',
@@ -199,5 +207,51 @@ describe('blank fields, required fields and lists', () => {
     expect(issues(entry('publish'), { question: 'q', steps: 'a' })).toEqual([
       'Steps must be a list',
     ])
+  })
+})
+
+describe('rules between fields', () => {
+  const range = (mode: 'draft' | 'publish') =>
+    rule(
+      mode,
+      fields(
+        { from: v.optional(timeOfDay('From')), to: v.optional(timeOfDay('To')) },
+        { from: 'From', to: 'To' },
+        'Range',
+      ),
+      ({ from, to }: { from?: string; to?: string }) => !from || !to || from < to,
+      'To must be after From',
+      ['to'],
+    )
+  const errors = (schema: v.GenericSchema, input: unknown) => {
+    const result = v.safeParse(schema, input)
+    return result.success ? {} : fieldErrors(result.issues)
+  }
+
+  it('names a broken rule on the field it is about, when publishing', () => {
+    expect(errors(range('publish'), { from: '21:00', to: '19:00' })).toEqual({
+      to: 'To must be after From',
+    })
+    expect(
+      errors(
+        rule('publish', range('publish'), () => false, 'Wrong', [1, 'at']),
+        {},
+      ),
+    ).toEqual({ '1.at': 'Wrong' })
+    expect(errors(range('publish'), { from: '19:00', to: '21:00' })).toEqual({})
+  })
+
+  it('leaves a draft its rules broken', () => {
+    expect(errors(range('draft'), { from: '21:00', to: '19:00' })).toEqual({})
+  })
+
+  it('waits for each field to pass its own checks before checking the rule', () => {
+    expect(errors(range('publish'), { from: '21:00', to: '7pm' })).toEqual({
+      to: 'To must be a time of day, HH:MM (24-hour)',
+    })
+    expect(errors(range('publish'), { from: '9pm', to: '19:00' })).toEqual({
+      from: 'From must be a time of day, HH:MM (24-hour)',
+    })
+    expect(errors(range('publish'), 'range')).toEqual({ '': 'Range must be a set of fields' })
   })
 })
