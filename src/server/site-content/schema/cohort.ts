@@ -30,7 +30,7 @@ export const courseModes = ['online', 'onsite', 'blended'] as const satisfies Co
  * An offset such as `+01:00` is taken by newer engines, but it is no zone: it ignores summer time.
  */
 export function isTimeZone(name: string): boolean {
-  if (!/^[A-Za-z]/.test(name)) return false
+  if (/^[+-]/.test(name)) return false
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: name })
     return true
@@ -69,7 +69,7 @@ const schedule = <M extends Mode>(mode: M) =>
         hours: v.optional(hours(mode)),
         timeZone: v.optional(timeZone()),
       },
-      { days: 'Days', hours: 'Hours', timeZone: 'Time zone' },
+      {},
       'Schedule',
     ),
     (input: { hours?: object; timeZone?: string }) => !input.hours || input.timeZone !== undefined,
@@ -97,7 +97,7 @@ const format = <M extends Mode>(mode: M) =>
           ),
         ),
       },
-      { mode: 'Format', location: 'Location' },
+      { mode: 'Format' },
       'Format',
     ),
     (input: { mode: string; location?: object }) =>
@@ -125,13 +125,7 @@ const cohort = <M extends Mode>(mode: M) =>
         format: needed(mode, format(mode)),
         seats: v.optional(seats()),
       },
-      {
-        startDate: 'Start date',
-        applicationDeadline: 'Application deadline',
-        schedule: 'Schedule',
-        format: 'Format',
-        seats: 'Seats',
-      },
+      { startDate: 'Start date', format: 'Format' },
       'Cohort',
     ),
     // ISO dates compare as text.

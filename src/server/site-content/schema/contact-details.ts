@@ -33,7 +33,7 @@ const phone = <M extends Mode>(mode: M) =>
       /** "Call or text". */
       note: v.optional(line('Phone note', contactDetailsLimits.phoneNote)),
     },
-    { display: 'Phone', tel: 'Phone to dial', note: 'Phone note' },
+    { display: 'Phone', tel: 'Phone to dial' },
     'Phone',
   )
 
@@ -62,12 +62,7 @@ export const contactDetailsSchema = <M extends Mode>(mode: M) =>
         /** Said as "usually answers within 2 working days": the words after "usually". */
         responseTime: needed(mode, line('Response time', contactDetailsLimits.responseTime)),
       },
-      {
-        phone: 'Phone',
-        postalAddress: 'Postal address',
-        email: 'Email',
-        responseTime: 'Response time',
-      },
+      { phone: 'Phone', email: 'Email', responseTime: 'Response time' },
       'The contact details',
     ),
   )

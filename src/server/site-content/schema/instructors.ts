@@ -47,7 +47,7 @@ const instructor = <M extends Mode>(mode: M) =>
       bio: v.optional(paragraphs('Bio', instructorLimits.bio)),
       photo: v.optional(photo(mode)),
     },
-    { name: 'Name', role: 'Role', bio: 'Bio', photo: 'Photo' },
+    { name: 'Name', role: 'Role' },
     'Instructor',
   )
 

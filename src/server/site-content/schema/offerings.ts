@@ -29,7 +29,7 @@ const offering = <M extends Mode>(mode: M) =>
       /** The first date once it opens. */
       firstDate: v.optional(isoDate('First date')),
     },
-    { comingSoon: 'Coming soon', items: 'Planned items', firstDate: 'First date' },
+    { comingSoon: 'Coming soon', items: 'Planned items' },
     'Offering',
   )
 

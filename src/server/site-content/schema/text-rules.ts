@@ -28,12 +28,13 @@ export function withoutBlanks(input: unknown): unknown {
 }
 
 /**
- * An object of fields, each named by its label, so a field left out is "Start date is required"
- * (valibot reports a missing key on the object, not on the field). `what` names the whole.
+ * An object of fields, each one publishing needs named by its label, so a field left out is
+ * "Start date is required" (valibot reports a missing key on the object, not on the field; an
+ * optional field is never missing). `what` names the whole.
  */
 export function fields<const E extends v.ObjectEntries>(
   entries: E,
-  labels: { [K in keyof E]: string },
+  labels: { [K in keyof E]?: string },
   what: string,
 ) {
   return v.object(entries, (issue) => {

@@ -58,14 +58,7 @@ export const tuitionSchema = <M extends Mode>(mode: M) =>
         /** Financing, as the school may word it. */
         financing: v.optional(paragraphs('Financing', tuitionLimits.wording)),
       },
-      {
-        amount: 'Amount',
-        currency: 'Currency',
-        paymentOptions: 'Payment options',
-        deposit: 'Deposit',
-        instalments: 'Instalments',
-        financing: 'Financing',
-      },
+      { amount: 'Amount', currency: 'Currency' },
       'Tuition',
     ),
   )

@@ -143,7 +143,13 @@ describe('the next cohort(s)', () => {
   })
 
   it('takes IANA time zones only', () => {
-    for (const zone of ['Europe/London', 'America/Argentina/Buenos_Aires', 'UTC', 'Asia/Kolkata'])
+    for (const zone of [
+      'Europe/London',
+      'America/Argentina/Buenos_Aires',
+      'America/Port-au-Prince',
+      'UTC',
+      'Asia/Kolkata',
+    ])
       expect(isTimeZone(zone)).toBe(true)
     for (const zone of ['Mars/Olympus', 'GMT+25', '+01:00', '-05:00', 'CEST', 'Europe London'])
       expect(isTimeZone(zone)).toBe(false)
@@ -204,6 +210,33 @@ describe('the next cohort(s)', () => {
     })
     expect(errors(draft(), place('Campus\nB', '1 Main St'))).toEqual({
       'cohorts.0.format.location.name': 'Location name must be a single line',
+    })
+  })
+
+  it('names each part of the schedule and the format that is not a set of fields', () => {
+    expect(errors(draft(), springWith({ schedule: 'Mon–Thu 7–9pm' }))).toEqual({
+      'cohorts.0.schedule': 'Schedule must be a set of fields',
+    })
+    expect(errors(draft(), springWith({ schedule: { hours: '19–21' } }))).toEqual({
+      'cohorts.0.schedule.hours': 'Hours must be a set of fields',
+    })
+    expect(errors(draft(), springWith({ format: 'online' }))).toEqual({
+      'cohorts.0.format': 'Format must be a set of fields',
+    })
+    expect(errors(draft(), springWith({ format: { mode: 'onsite', location: 'Campus' } }))).toEqual(
+      {
+        'cohorts.0.format.location': 'Location must be a set of fields',
+      },
+    )
+  })
+
+  it('names the start and end of the hours', () => {
+    const hours = (value: object) => springWith({ schedule: { ...spring.schedule, hours: value } })
+    expect(errors(publish(), hours({ to: '21:00' }))).toEqual({
+      'cohorts.0.schedule.hours.from': 'Start time is required',
+    })
+    expect(errors(draft(), hours({ from: '19:00', to: '9pm' }))).toEqual({
+      'cohorts.0.schedule.hours.to': 'End time must be a time of day, HH:MM (24-hour)',
     })
   })
 

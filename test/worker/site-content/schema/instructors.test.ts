@@ -100,9 +100,10 @@ describe('the instructors', () => {
     expect(errors(draft(), withPhoto({ height: '800' }))).toEqual({
       'instructors.0.photo.height': 'Photo height must be a number',
     })
-    const { width: _, ...widthless } = photo
-    expect(errors(draft(), { instructors: [{ ...ada, photo: widthless }] })).toEqual({
+    const { width: _, height: __, ...sizeless } = photo
+    expect(errors(draft(), { instructors: [{ ...ada, photo: sizeless }] })).toEqual({
       'instructors.0.photo.width': 'Photo width is required',
+      'instructors.0.photo.height': 'Photo height is required',
     })
   })
 
