@@ -63,5 +63,6 @@ describe('how to apply', () => {
     const markup = '<a href="javascript:alert(1)">Apply</a>'
     expect(v.parse(publish(), { steps: [markup] })).toEqual({ steps: [markup] })
     expect(errors(draft(), { steps: [1] })).toEqual({ 'steps.0': 'Step must be text' })
+    expect(errors(draft(), 'Write to us')).toEqual({ '': 'How to apply must be a set of fields' })
   })
 })

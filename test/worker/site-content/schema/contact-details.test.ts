@@ -123,5 +123,6 @@ describe('the contact details', () => {
       'phone.display': 'Phone must not contain control characters',
     })
     expect(errors(draft(), { phone: '555' })).toEqual({ phone: 'Phone must be a set of fields' })
+    expect(errors(draft(), '555')).toEqual({ '': 'The contact details must be a set of fields' })
   })
 })

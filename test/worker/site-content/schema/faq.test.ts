@@ -88,6 +88,7 @@ describe('the FAQ', () => {
   })
 
   it('says what is wrong when an entry is not a question and answer', () => {
+    expect(errors(draft(), 'Is it online?')).toEqual({ '': 'The FAQ must be a set of fields' })
     expect(errors(draft(), { faq: ['Is it online?'] })).toEqual({
       'faq.0': 'FAQ entry must be a set of fields',
     })

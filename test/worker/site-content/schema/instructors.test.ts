@@ -138,6 +138,7 @@ describe('the instructors', () => {
     expect(errors(draft(), { instructors: [{ bio: 'Ten\u0000years' }] })).toEqual({
       'instructors.0.bio': 'Bio must not contain control characters',
     })
+    expect(errors(draft(), 'Ada')).toEqual({ '': 'The instructors must be a set of fields' })
     expect(errors(draft(), { instructors: ['Ada'] })).toEqual({
       'instructors.0': 'Instructor must be a set of fields',
     })

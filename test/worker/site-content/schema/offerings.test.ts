@@ -66,6 +66,13 @@ describe('the Coming Soon offerings', () => {
     })
   })
 
+  it('says what is wrong when the offerings or one of them is not a set of fields', () => {
+    expect(errors(draft(), 'soon')).toEqual({ '': 'The offerings must be a set of fields' })
+    expect(errors(draft(), { technical: 'soon' })).toEqual({
+      technical: 'Offering must be a set of fields',
+    })
+  })
+
   it('takes coming soon as yes or no, and a real first date', () => {
     expect(errors(draft(), corporateWith({ comingSoon: 'yes' }))).toEqual({
       'corporate.comingSoon': 'Coming soon must be yes or no',

@@ -115,6 +115,7 @@ describe('tuition', () => {
     expect(errors(draft(), { deposit: 'Due\u0007 now' })).toEqual({
       deposit: 'Deposit must not contain control characters',
     })
+    expect(errors(draft(), '12500 USD')).toEqual({ '': 'Tuition must be a set of fields' })
     expect(errors(draft(), { paymentOptions: 'Card' })).toEqual({
       paymentOptions: 'Payment options must be a list',
     })
