@@ -61,6 +61,7 @@ describe('the contact details', () => {
       '+0442079460958',
       '+44',
       '+123',
+      '+15550100123x',
       'tel:+4420794',
     ])
       expect(errors(draft(), tel(value))).toEqual({
