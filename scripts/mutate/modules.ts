@@ -439,6 +439,22 @@ export const mutatedModules = {
       'site-content/image-webp',
     ),
   },
+  // The school's content as staff edit it: each group's draft and publish schema, the shared
+  // text rules (control and direction characters, real dates, caps), the errors named per field.
+  'site-content-schema': {
+    mutate: ['src/server/site-content/schema/*.ts'],
+    tests: worker(
+      'site-content/schema/text-rules',
+      'site-content/schema/field-errors',
+      'site-content/schema/cohort',
+      'site-content/schema/tuition',
+      'site-content/schema/applying',
+      'site-content/schema/instructors',
+      'site-content/schema/faq',
+      'site-content/schema/contact-details',
+      'site-content/schema/offerings',
+    ),
+  },
   retention: {
     mutate: ['src/server/contact/retention.ts'],
     tests: worker('contact/retention', 'contact/retention-settings', 'outbox/scheduled'),

@@ -1,0 +1,47 @@
+import * as v from 'valibot'
+import type { FivePoints } from '../../../shared/content/types.ts'
+import { fields, group, isoDate, item, line, list, type Mode, needed } from './text-rules.ts'
+
+/** The caps of an offering's fields, for the form's `maxlength` as well. */
+export const offeringLimits = { item: 100 } as const
+
+/** Its five planned items, as its card and its page list them: all five to publish. */
+const plannedItems = <M extends Mode>(mode: M) =>
+  v.pipe(
+    list(
+      mode,
+      item(mode, line('Planned item', offeringLimits.item), 'Planned item'),
+      'Planned items',
+      {
+        min: 5,
+        max: 5,
+      },
+    ),
+    v.transform((items) => items as unknown as M extends 'publish' ? FivePoints : string[]),
+  )
+
+const offering = <M extends Mode>(mode: M) =>
+  fields(
+    {
+      /** Whether the offering is still to come (its badge, its waiting list). */
+      comingSoon: needed(mode, v.boolean('Coming soon must be yes or no')),
+      items: needed(mode, plannedItems(mode)),
+      /** The first date once it opens. */
+      firstDate: v.optional(isoDate('First date')),
+    },
+    { comingSoon: 'Coming soon', items: 'Planned items' },
+    'Offering',
+  )
+
+/** The Coming Soon offerings: whether each still is, and what it plans. */
+export const offeringsSchema = <M extends Mode>(mode: M) =>
+  group(
+    fields(
+      { corporate: needed(mode, offering(mode)), technical: needed(mode, offering(mode)) },
+      { corporate: 'Corporate offerings', technical: 'Technical offerings' },
+      'The offerings',
+    ),
+  )
+
+/** The offerings as published. */
+export type OfferingsContent = v.InferOutput<ReturnType<typeof offeringsSchema<'publish'>>>
