@@ -1,6 +1,7 @@
 // The words of the inbox's content editor: the school's facts, kept current by staff.
+import type { ContentGroup } from '../../site-content/schema/index.ts'
 
-/** The groups staff edit, each on a form of its own (the names of the content's schemas). */
+/** The groups staff edit, each on a form of its own, in the order the editor lists them. */
 export const editorGroups = [
   'cohort',
   'tuition',
@@ -9,9 +10,9 @@ export const editorGroups = [
   'faq',
   'contactDetails',
   'offerings',
-] as const
+] as const satisfies readonly ContentGroup[]
 
-export type EditorGroup = (typeof editorGroups)[number]
+export type EditorGroup = ContentGroup
 
 export const editorContent = {
   nav: 'Content',
