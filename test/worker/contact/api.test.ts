@@ -81,6 +81,14 @@ describe('POST /api/contact/send', () => {
     })
   })
 
+  it.each([
+    ['malformed JSON', '{"name": "Ada",'],
+    ['an empty body', ''],
+  ])('says that %s is not JSON', async (_, body) => {
+    const { error } = await (await send(body)).json<{ error: string }>()
+    expect(error).toBe('The body is not valid JSON')
+  })
+
   it('says a missing field is required, in words a visitor can act on', async () => {
     const { fields } = await (
       await send(JSON.stringify({ name: 'Ada', email: 'ada@example.com' }))
