@@ -1,27 +1,33 @@
 import { type SchoolFacts, schoolFacts } from '../../shared/content/facts'
 import type { LiveContent } from './live'
+import { type ContentGroup, checkContent, type SiteContent } from './schema/index.ts'
 
-/** An FAQ entry as published: question and answer, plain text. */
-type Entry = { question: string; answer: string }
-
-const isEntry = (value: unknown): value is Entry =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Entry).question === 'string' &&
-  typeof (value as Entry).answer === 'string'
-
-/** The FAQ group as published (`{ faq: [{ question, answer }, …] }`), its entries or none. */
-function publishedFaq(group: unknown): Entry[] | undefined {
-  const entries = (group as { faq?: unknown } | undefined)?.faq
-  return Array.isArray(entries) ? entries.filter(isEntry) : undefined
+/**
+ * A published group as the pages may show it: checked again by its publish schema on the way in,
+ * so a row written by hand (or by an older build) that would fail it is left out whole, and the
+ * page shows the code's facts for it instead.
+ */
+function published<G extends ContentGroup>(live: LiveContent | undefined, name: G) {
+  // A group never published is absent, which its schema refuses like any other non-object.
+  const checked = checkContent(name, 'publish', live?.content[name])
+  return checked.ok ? (checked.content as NonNullable<SiteContent[G]>) : undefined
 }
 
 /**
  * The facts a page renders: the code's (what a fresh database shows), each replaced by the
- * published group that holds it. Published content was checked strictly when it was published;
- * what is read back is checked for its shape again, so a row written by hand cannot break a page.
+ * published group that holds it. The cohort's dates, which act on time, and the contact details
+ * and offerings, which other pages show, are not read from the published content yet.
  */
 export function factsOf(live: LiveContent | undefined): SchoolFacts {
-  const faq = publishedFaq(live?.content.faq)
-  return { ...schoolFacts, ...(faq && { faq }) }
+  const faq = published(live, 'faq')?.faq
+  const tuition = published(live, 'tuition')
+  const howToApply = published(live, 'applying')?.steps
+  const instructors = published(live, 'instructors')?.instructors
+  return {
+    ...schoolFacts,
+    ...(faq && { faq }),
+    ...(tuition && { tuition }),
+    ...(howToApply && { howToApply }),
+    ...(instructors && { instructors }),
+  }
 }

@@ -91,11 +91,47 @@ describe('the FAQ, once published', () => {
     expect(visibleText(html)).not.toContain('Is it online?')
     expect(html).toMatch(/All rights reserved\.[\s\S]*<\/html>$/) // rendered to its end
 
-    // An entry without its answer, written by hand past the publish step, is left out alone.
-    await publish({ faq: { faq: [{ question: 'Half?' }, { question: 'Whole?', answer: 'Yes.' }] } })
+    // A group its publish schema refuses (an entry without its answer, written by hand past the
+    // publish step) is left out whole; the other groups still show.
+    await publish({
+      faq: { faq: [{ question: 'Half?' }, { question: 'Whole?', answer: 'Yes.' }] },
+      applying: { steps: ['Send us a message.', 'Talk to an instructor.'] },
+    })
     later()
     const words = visibleText(await accelerator())
-    expect(words).toContain('Whole? Yes.')
-    expect(words).not.toContain('Half?')
+    expect(words).not.toContain('Whole?')
+    expect(words).toContain('Send us a message.')
+  })
+})
+
+describe('the other facts, once published', () => {
+  it('show tuition, how to apply and the instructors, and describe the price as an Offer', async () => {
+    await publish({
+      tuition: {
+        amount: 12000,
+        currency: 'USD',
+        paymentOptions: ['Pay in full', '12 monthly instalments'],
+      },
+      applying: { steps: ['Send us a message.', 'Talk to an instructor.', 'Start.'] },
+      instructors: {
+        instructors: [{ name: 'Ada Lovelace', role: 'Lead instructor', bio: 'Writes the notes.' }],
+      },
+    })
+    later()
+    const html = await accelerator()
+    const words = visibleText(html)
+    expect(words).toContain('12 monthly instalments')
+    expect(words).toContain('How to Apply')
+    expect(words.indexOf('Send us a message.')).toBeLessThan(
+      words.indexOf('Talk to an instructor.'),
+    )
+    expect(words).toContain('Ada Lovelace')
+    expect(words).toContain('Lead instructor')
+    const course = ldBlocks(html)[0]?.['@graph'].find(
+      (node) => node['@type'] === 'Course',
+    ) as unknown as {
+      offers?: { price: number; priceCurrency: string }
+    }
+    expect(course.offers).toMatchObject({ price: 12000, priceCurrency: 'USD' })
   })
 })
