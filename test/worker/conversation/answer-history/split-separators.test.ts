@@ -14,6 +14,13 @@ describe('a separator above the history', () => {
     })
   }
 
+  it('folds from a rule above a header block its client quoted, to the end of the mail', () => {
+    const header = '_____\n> From: Lumen\n> Sent: Tuesday\n> Subject: Re: question'
+    const seen = split(`Tuesday is fine.\n\n${header}\n\n${unknown}`)
+    expect(seen.body).toBe('Tuesday is fine.')
+    expect(seen.folded).toBe(`${header}\n\n${unknown}`)
+  })
+
   const separators = [
     '-----Original Message-----',
     '-----Ursprüngliche Nachricht-----',
