@@ -78,7 +78,7 @@ describe('the live content, as each isolate serves it', () => {
   })
 
   it('keeps serving what it last read while D1 cannot be read, and the defaults on a cold isolate', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     await publish({ faq: [{ question: 'Online?', answer: 'Yes.' }] })
     const read = liveContentReader()
     const served = await read(env.DB, 0)
@@ -90,6 +90,10 @@ describe('the live content, as each isolate serves it', () => {
       },
     } as unknown as D1Database
     expect(await read(broken, checkEveryMs)).toEqual(served)
+    expect(logged).toHaveBeenCalledWith(
+      'live content: the published version could not be read',
+      expect.any(Error),
+    )
     // Not asked again by every request meanwhile: once an interval, as when D1 answers.
     expect(await read(broken, checkEveryMs + 10)).toEqual(served)
     expect(asked).toBe(1)

@@ -70,14 +70,13 @@ export async function saveDraft(
   return meta.changes > 0 ? { saved: now } : { conflict: now }
 }
 
-/** The drafts' revisions as one text, in group order: what a publish names as its basis. */
+/**
+ * The drafts' revisions as one text: what a publish names as its basis. The drafts as draftsOf
+ * reads them, in group order, the order the publish's statement reads them in.
+ */
 export const draftsBasis = (drafts: Record<string, Draft>) =>
   JSON.stringify(
-    Object.fromEntries(
-      Object.values(drafts)
-        .sort((a, b) => (a.group < b.group ? -1 : 1))
-        .map((draft) => [draft.group, draft.revision]),
-    ),
+    Object.fromEntries(Object.values(drafts).map((draft) => [draft.group, draft.revision])),
   )
 
 /**

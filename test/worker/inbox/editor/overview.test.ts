@@ -73,7 +73,9 @@ describe('the site content page', () => {
   it('says nothing is published yet, and names every group staff can edit', async () => {
     const response = await page()
     expect(response.status).toBe(200)
-    const words = visibleText(await response.text())
+    const html = await response.text()
+    expect(html).toMatch(/<title>Site content · /)
+    const words = visibleText(html)
     expect(words).toContain('Nothing published yet: the site shows the texts that came with it.')
     for (const group of [
       'Next cohorts',
