@@ -475,8 +475,8 @@ export const mutatedModules = {
       'site-content/propagation',
       'site-content/cohort-time',
       'site-content/published-facts',
-      // The 404 page renders without live content (facts.ts, given none).
-      'web/errors',
+      // A page rendered with no live content, the 404 (facts.ts, given none).
+      'web/print-address',
       'inbox/editor/store',
       'inbox/editor/overview',
       'web/page-cache-variants',
