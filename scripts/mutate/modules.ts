@@ -445,6 +445,8 @@ export const mutatedModules = {
     mutate: ['src/server/site-content/schema/*.ts'],
     tests: worker(
       'site-content/schema/text-rules',
+      'site-content/schema/fields',
+      'site-content/schema/calendar',
       'site-content/schema/field-errors',
       'site-content/schema/cohort',
       'site-content/schema/tuition',
@@ -468,7 +470,8 @@ export const mutatedModules = {
       'src/server/site-content/middleware.ts',
       'src/server/site-content/cohort-time.ts',
       'src/server/site-content/facts.ts',
-      'src/server/inbox/editor/store.ts',
+      'src/server/inbox/editor/drafts.ts',
+      'src/server/inbox/editor/revisions.ts',
       'src/server/inbox/editor/editor.tsx',
     ],
     tests: worker(

@@ -1,16 +1,7 @@
 import * as v from 'valibot'
 import type { CourseMode } from '../../../shared/content/facts.ts'
-import {
-  fields,
-  group,
-  isoDate,
-  line,
-  list,
-  type Mode,
-  needed,
-  rule,
-  timeOfDay,
-} from './text-rules.ts'
+import { isoDate, timeOfDay, timeZone } from './calendar.ts'
+import { fields, group, line, list, type Mode, needed, rule } from './text-rules.ts'
 
 /** The caps of the cohort's fields, for the form's `maxlength` as well. */
 export const cohortLimits = {
@@ -24,26 +15,6 @@ export const cohortLimits = {
 
 /** How a cohort is attended: schema.org's course modes, as `SchoolFacts` names them. */
 export const courseModes = ['online', 'onsite', 'blended'] as const satisfies CourseMode[]
-
-/**
- * Whether a name is a time zone of the IANA database the runtime knows (`Europe/London`, `UTC`).
- * An offset such as `+01:00` is taken by newer engines, but it is no zone: it ignores summer time.
- */
-export function isTimeZone(name: string): boolean {
-  if (/^[+-]/.test(name)) return false
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name })
-    return true
-  } catch {
-    return false
-  }
-}
-
-const timeZone = () =>
-  v.pipe(
-    line('Time zone', cohortLimits.timeZone),
-    v.check(isTimeZone, 'Time zone must be an IANA time zone, such as Europe/London'),
-  )
 
 const hours = <M extends Mode>(mode: M) =>
   rule(
@@ -67,7 +38,7 @@ const schedule = <M extends Mode>(mode: M) =>
         /** The days as the school writes them, "Mon–Thu". */
         days: v.optional(line('Days', cohortLimits.days)),
         hours: v.optional(hours(mode)),
-        timeZone: v.optional(timeZone()),
+        timeZone: v.optional(timeZone(cohortLimits.timeZone)),
       },
       {},
       'Schedule',

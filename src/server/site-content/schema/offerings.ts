@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { FivePoints } from '../../../shared/content/types.ts'
-import { fields, group, isoDate, item, line, list, type Mode, needed } from './text-rules.ts'
+import { isoDate } from './calendar.ts'
+import { fields, group, item, line, list, type Mode, needed } from './text-rules.ts'
 
 /** The caps of an offering's fields, for the form's `maxlength` as well. */
 export const offeringLimits = { item: 100 } as const

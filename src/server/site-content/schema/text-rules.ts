@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import type { IsoDate } from '../../../shared/content/facts.ts'
 import { noControlCharacters } from '../../../shared/control-characters.ts'
 
 // What every group's fields share. Everything staff type is text: nothing is read as HTML or
@@ -54,7 +53,7 @@ export const hasDirectionControls = (text: string) =>
   /[\u202A-\u202E\u2066-\u2069]/u.test(text)
 
 /** Text as the forms take it: one kind of line break, trimmed, no control characters. */
-const text = (label: string, allowed: string) =>
+export const text = (label: string, allowed: string) =>
   v.pipe(
     v.string(`${label} must be text`),
     v.transform((value: string) => value.replace(/\r\n?/g, '\n')),
@@ -138,32 +137,4 @@ export const list = <S extends v.GenericSchema>(
       mode === 'publish' ? min : 0,
       `${label} needs at least ${min} ${min === 1 ? 'entry' : 'entries'}`,
     ),
-  )
-
-/** Whether text is a day of the calendar written `YYYY-MM-DD` (2026-02-30 is not). */
-export function isRealDate(text: string): text is IsoDate {
-  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
-  if (!parts) return false
-  const [year, month, day] = parts.slice(1).map(Number) as [number, number, number]
-  // A day past its month's end rolls over into the next month, and a month past 12 into the next
-  // year (before 1, the previous): the year and the day then differ from those written.
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCDate() === day
-}
-
-/** A real date, `YYYY-MM-DD`. */
-export const isoDate = (label: string) =>
-  v.pipe(
-    // Stryker disable next-line StringLiteral: allowing a text without control characters allows none
-    text(label, ''),
-    v.check(isRealDate, `${label} must be a real date, YYYY-MM-DD`),
-    v.transform((value) => value as IsoDate),
-  )
-
-/** A time of day, `HH:MM` on the 24-hour clock. */
-export const timeOfDay = (label: string) =>
-  v.pipe(
-    // Stryker disable next-line StringLiteral: allowing a text without control characters allows none
-    text(label, ''),
-    v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time of day, HH:MM (24-hour)`),
   )

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { cohortSchema, isTimeZone } from '../../../../src/server/site-content/schema/cohort'
+import { isTimeZone } from '../../../../src/server/site-content/schema/calendar'
+import { cohortSchema } from '../../../../src/server/site-content/schema/cohort'
 import { fieldErrors } from '../../../../src/server/site-content/schema/field-errors'
 
 // Built in each test rather than when the file loads, as the pages and the editor build them:

@@ -1,0 +1,133 @@
+// What every group's fields share beyond their text (schema/text-rules.ts): blanks as fields left
+// out, what publishing needs and a draft may lack, lists and their counts, rules between fields.
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { timeOfDay } from '../../../../src/server/site-content/schema/calendar'
+import { fieldErrors } from '../../../../src/server/site-content/schema/field-errors'
+import {
+  fields,
+  group,
+  item,
+  line,
+  list,
+  needed,
+  rule,
+  withoutBlanks,
+} from '../../../../src/server/site-content/schema/text-rules'
+
+const issues = (schema: v.GenericSchema, input: unknown) =>
+  v.safeParse(schema, input).issues?.map((issue) => issue.message)
+
+describe('blank fields, required fields and lists', () => {
+  it('treats a blank or null field as one left out, keeping blank items of a list', () => {
+    expect(
+      withoutBlanks({
+        a: '  ',
+        b: null,
+        i: undefined,
+        c: 'x',
+        d: [{ e: '', f: 'y' }, ''],
+        g: 0,
+        h: false,
+      }),
+    ).toEqual({ c: 'x', d: [{ f: 'y' }, ''], g: 0, h: false })
+    expect(withoutBlanks('  ')).toBe('  ')
+  })
+
+  const entry = (mode: 'draft' | 'publish') =>
+    group(
+      fields(
+        {
+          question: needed(mode, line('Question', 20)),
+          steps: needed(
+            mode,
+            list(mode, item(mode, line('Step', 20), 'Step'), 'Steps', { min: 1, max: 2 }),
+          ),
+        },
+        { question: 'Question', steps: 'Steps' },
+        'The entry',
+      ),
+    )
+
+  it('names a field left out or blank as required when publishing; a draft may leave it', () => {
+    expect(issues(entry('publish'), { question: ' ', steps: ['a'] })).toEqual([
+      'Question is required',
+    ])
+    expect(issues(entry('publish'), { steps: ['a'] })).toEqual(['Question is required'])
+    expect(v.parse(entry('draft'), { question: ' ' })).toEqual({})
+    expect(issues(entry('publish'), 'text')).toEqual(['The entry must be a set of fields'])
+    expect(issues(entry('draft'), null)).toEqual(['The entry must be a set of fields'])
+  })
+
+  it('keeps a blank item in a draft and refuses it when publishing', () => {
+    expect(v.parse(entry('draft'), { steps: ['', 'b'] })).toEqual({ steps: ['', 'b'] })
+    expect(issues(entry('publish'), { question: 'q', steps: ['', 'b'] })).toEqual([
+      'Step must not be empty',
+    ])
+  })
+
+  it('counts the entries a list needs in words that agree with the number', () => {
+    const pair = list('publish', line('Name', 9), 'Names', { min: 2, max: 3 })
+    expect(issues(pair, ['Ada'])).toEqual(['Names needs at least 2 entries'])
+    expect(v.parse(pair, ['Ada', 'Lin'])).toEqual(['Ada', 'Lin'])
+  })
+
+  it('caps a list, and needs its least number of items only to publish', () => {
+    expect(issues(entry('draft'), { steps: ['a', 'b', 'c'] })).toEqual([
+      'Steps must have at most 2 entries',
+    ])
+    expect(v.parse(entry('draft'), { steps: [] })).toEqual({ steps: [] })
+    expect(issues(entry('publish'), { question: 'q', steps: [] })).toEqual([
+      'Steps needs at least 1 entry',
+    ])
+    expect(issues(entry('publish'), { question: 'q', steps: 'a' })).toEqual([
+      'Steps must be a list',
+    ])
+  })
+})
+
+describe('rules between fields', () => {
+  const range = (mode: 'draft' | 'publish') =>
+    rule(
+      mode,
+      fields(
+        { from: v.optional(timeOfDay('From')), to: v.optional(timeOfDay('To')) },
+        { from: 'From', to: 'To' },
+        'Range',
+      ),
+      ({ from, to }: { from?: string; to?: string }) => !from || !to || from < to,
+      'To must be after From',
+      ['to'],
+    )
+  const errors = (schema: v.GenericSchema, input: unknown) => {
+    const result = v.safeParse(schema, input)
+    return result.success ? {} : fieldErrors(result.issues)
+  }
+
+  it('names a broken rule on the field it is about, when publishing', () => {
+    expect(errors(range('publish'), { from: '21:00', to: '19:00' })).toEqual({
+      to: 'To must be after From',
+    })
+    expect(
+      errors(
+        rule('publish', range('publish'), () => false, 'Wrong', [1, 'at']),
+        {},
+      ),
+    ).toEqual({ '1.at': 'Wrong' })
+    expect(errors(range('publish'), { from: '19:00', to: '21:00' })).toEqual({})
+  })
+
+  it('leaves a draft its rules broken', () => {
+    expect(errors(range('draft'), { from: '21:00', to: '19:00' })).toEqual({})
+  })
+
+  it('waits for each field to pass its own checks before checking the rule', () => {
+    expect(errors(range('publish'), { from: '21:00', to: '7pm' })).toEqual({
+      to: 'To must be a time of day, HH:MM (24-hour)',
+    })
+    expect(errors(range('publish'), { from: '9pm', to: '19:00' })).toEqual({
+      from: 'From must be a time of day, HH:MM (24-hour)',
+    })
+    expect(errors(range('publish'), 'range')).toEqual({ '': 'Range must be a set of fields' })
+  })
+})
