@@ -37,7 +37,7 @@ export function liveContentReader(every = checkEveryMs) {
         kept.checkedAt = now
         return kept
       }
-      const content = version === 0 ? {} : await publishedBody(db, version)
+      const content = version === 0 ? {} : ((await revisionContent(db, version)) ?? {})
       kept = { version, content, checkedAt: now }
       return kept
     } catch (error) {
@@ -51,12 +51,16 @@ export function liveContentReader(every = checkEveryMs) {
   }
 }
 
-async function publishedBody(db: D1Database, version: number): Promise<PublishedContent> {
+/** One publish's content, or null when there is no such revision. */
+export async function revisionContent(
+  db: D1Database,
+  id: number,
+): Promise<PublishedContent | null> {
   const row = await db
     .prepare('SELECT body FROM content_revisions WHERE id = ?')
-    .bind(version)
+    .bind(id)
     .first<{ body: string }>()
-  return row ? (JSON.parse(row.body) as PublishedContent) : {}
+  return row ? (JSON.parse(row.body) as PublishedContent) : null
 }
 
 /** This isolate's reader: what every page request asks. */

@@ -6,15 +6,7 @@ import { env, SELF } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { checkEveryMs, liveContentReader } from '../../../src/server/site-content/live'
 import { type Read, recording } from '../d1-recording'
-
-async function publish(content: object, at = '2026-11-27T10:00:00.000Z') {
-  const { meta } = await env.DB.prepare(
-    `INSERT INTO content_revisions (body, published_by, published_at) VALUES (?, 'maria@lumen.test', ?)`,
-  )
-    .bind(JSON.stringify(content), at)
-    .run()
-  return meta.last_row_id
-}
+import { publishRevision } from './revisions'
 
 beforeEach(async () => {
   await env.DB.prepare('DELETE FROM content_revisions').run()
@@ -28,7 +20,7 @@ describe('the live content, as each isolate serves it', () => {
     expect(await first(env.DB, t0)).toMatchObject({ version: 0, content: {} })
     expect(await second(env.DB, t0 + 2_000)).toMatchObject({ version: 0, content: {} })
 
-    const version = await publish({ faq: [{ question: 'When?', answer: 'In March.' }] })
+    const version = await publishRevision({ faq: [{ question: 'When?', answer: 'In March.' }] })
     // Each still serves what it read until its interval is over…
     expect((await first(env.DB, t0 + checkEveryMs - 1)).version).toBe(0)
     expect((await second(env.DB, t0 + 2_000 + checkEveryMs - 1)).version).toBe(0)
@@ -44,7 +36,7 @@ describe('the live content, as each isolate serves it', () => {
   })
 
   it('asks D1 one row a check, and reads the content only when the version changed', async () => {
-    await publish({ cohort: { startDate: '2027-03-01' } })
+    await publishRevision({ cohort: { startDate: '2027-03-01' } })
     const reads: Read[] = []
     const db = recording(env.DB, reads)
     const read = liveContentReader()
@@ -79,7 +71,7 @@ describe('the live content, as each isolate serves it', () => {
 
   it('keeps serving what it last read while D1 cannot be read, and the defaults on a cold isolate', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    await publish({ faq: [{ question: 'Online?', answer: 'Yes.' }] })
+    await publishRevision({ faq: [{ question: 'Online?', answer: 'Yes.' }] })
     const read = liveContentReader()
     const served = await read(env.DB, 0)
     let asked = 0
@@ -114,7 +106,7 @@ describe('a page once content is published', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(Date.parse('2026-11-27T10:00:00Z'))
     const before = await etag()
-    await publish({ faq: [{ question: 'When?', answer: 'In March.' }] })
+    await publishRevision({ faq: [{ question: 'When?', answer: 'In March.' }] })
     vi.setSystemTime(Date.parse('2026-11-27T10:00:00Z') + checkEveryMs)
     const after = await etag()
     expect(after).not.toBe(before)

@@ -5,6 +5,7 @@ import { env, SELF } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { checkEveryMs } from '../../../src/server/site-content/live'
 import { visibleText } from '../html'
+import { publishRevision } from './revisions'
 
 const hostile = '</script><script>alert(1)</script>'
 const faq = {
@@ -20,14 +21,6 @@ let clock = Date.parse('2026-11-27T10:00:00Z')
 function later() {
   clock += checkEveryMs
   vi.setSystemTime(clock)
-}
-
-async function publish(content: object) {
-  await env.DB.prepare(
-    `INSERT INTO content_revisions (body, published_by, published_at) VALUES (?, 'maria@lumen.test', '2026-11-27T10:00:00.000Z')`,
-  )
-    .bind(JSON.stringify(content))
-    .run()
 }
 
 const accelerator = async () => (await SELF.fetch('https://lumen.test/accelerator')).text()
@@ -49,7 +42,7 @@ describe('the FAQ, once published', () => {
   it('shows on /accelerator within the bound, questions and answers in order', async () => {
     later()
     expect(visibleText(await accelerator())).not.toContain('Is it online?')
-    await publish({ faq })
+    await publishRevision({ faq })
     later()
     const words = visibleText(await accelerator())
     expect(words).toContain('Frequently Asked Questions')
@@ -58,17 +51,17 @@ describe('the FAQ, once published', () => {
   })
 
   it('is text everywhere: no script it holds runs, and the JSON-LD keeps its exact words', async () => {
-    await publish({ faq })
+    await publishRevision({ faq })
     later()
     const html = await accelerator()
     expect(html).not.toContain('<script>alert(1)')
     // The page's own scripts only: the JSON-LD block and what the page loads, none added.
     const scripts = html.match(/<script\b/g) ?? []
-    await publish({ faq: { faq: [{ question: 'Plain?', answer: 'Yes.' }] } })
+    await publishRevision({ faq: { faq: [{ question: 'Plain?', answer: 'Yes.' }] } })
     later()
     expect((await accelerator()).match(/<script\b/g)).toEqual(scripts)
 
-    await publish({ faq })
+    await publishRevision({ faq })
     later()
     const [graph] = ldBlocks(await accelerator())
     const faqPage = graph?.['@graph'].find((node) => node['@type'] === 'FAQPage') as unknown as {
@@ -80,10 +73,10 @@ describe('the FAQ, once published', () => {
   })
 
   it('goes from the page when a later publish holds none, and a malformed row breaks nothing', async () => {
-    await publish({ faq })
+    await publishRevision({ faq })
     later()
     expect(visibleText(await accelerator())).toContain('Is it online?')
-    await publish({ faq: 'not a list', cohort: 42 })
+    await publishRevision({ faq: 'not a list', cohort: 42 })
     later()
     const response = await SELF.fetch('https://lumen.test/accelerator')
     expect(response.status).toBe(200)
@@ -93,7 +86,7 @@ describe('the FAQ, once published', () => {
 
     // A group its publish schema refuses (an entry without its answer, written by hand past the
     // publish step) is left out whole; the other groups still show.
-    await publish({
+    await publishRevision({
       faq: { faq: [{ question: 'Half?' }, { question: 'Whole?', answer: 'Yes.' }] },
       applying: { steps: ['Send us a message.', 'Talk to an instructor.'] },
     })
@@ -106,7 +99,7 @@ describe('the FAQ, once published', () => {
 
 describe('the other facts, once published', () => {
   it('show tuition, how to apply and the instructors, and describe the price as an Offer', async () => {
-    await publish({
+    await publishRevision({
       tuition: {
         amount: 12000,
         currency: 'USD',

@@ -2,8 +2,9 @@ import { Hono } from 'hono'
 import type { InboxEnv } from '../access/guard'
 import { editorContent, editorGroups } from '../content/editor'
 import { leaveNotice, takeNotice } from '../notice'
+import { draftsOf } from './drafts'
 import { OverviewPage } from './overview-page'
-import { draftsOf, restoreRevision, revisionsOf } from './store'
+import { restoreRevision, revisionsOf } from './revisions'
 
 // Stryker disable next-line StringLiteral: the inbox's renderer shows no description
 const meta = { title: editorContent.title, description: '' }

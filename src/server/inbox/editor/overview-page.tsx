@@ -1,6 +1,7 @@
 import { type EditorGroup, editorContent, editorGroups } from '../content/editor'
 import { Notice, When } from '../views/parts'
-import type { Draft, Revision } from './store'
+import type { Draft } from './drafts'
+import type { Revision } from './revisions'
 
 const text = editorContent
 

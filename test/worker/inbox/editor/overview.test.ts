@@ -3,7 +3,8 @@
 // check like every inbox page and action.
 import { env } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { draftsOf, publish, saveDraft } from '../../../../src/server/inbox/editor/store'
+import { draftsOf, saveDraft } from '../../../../src/server/inbox/editor/drafts'
+import { publish } from '../../../../src/server/inbox/editor/revisions'
 import { attributeValues, visibleText } from '../../html'
 import { send, signToken, staffEmail } from '../helpers'
 

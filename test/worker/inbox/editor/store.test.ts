@@ -1,17 +1,16 @@
-// The content editor's drafts, publishes and restores (inbox/editor/store.ts), straight on D1:
+// The content editor's drafts, publishes and restores (inbox/editor/drafts.ts, revisions.ts),
+// straight on D1:
 // a write based on something that changed since is refused with what changed, never written over
 // it; history is only ever added to.
 import { env } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { draftsBasis, draftsOf, saveDraft } from '../../../../src/server/inbox/editor/drafts'
 import {
-  draftsBasis,
-  draftsOf,
   publish,
   restoreRevision,
-  revisionContent,
   revisionsOf,
-  saveDraft,
-} from '../../../../src/server/inbox/editor/store'
+} from '../../../../src/server/inbox/editor/revisions'
+import { revisionContent } from '../../../../src/server/site-content/live'
 
 const now = new Date('2026-11-27T10:00:00.000Z')
 const faq = [{ question: 'Is it online?', answer: 'Yes, every lecture.' }]
