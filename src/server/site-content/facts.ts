@@ -7,11 +7,17 @@ import { type ContentGroup, checkContent, type SiteContent } from './schema/inde
  * so a row written by hand (or by an older build) that would fail it is left out whole, and the
  * page shows the code's facts for it instead.
  */
-function published<G extends ContentGroup>(live: LiveContent | undefined, name: G) {
+function published<G extends ContentGroup>(live: LiveContent, name: G) {
   // A group never published is absent, which its schema refuses like any other non-object.
-  const checked = checkContent(name, 'publish', live?.content[name])
+  const checked = checkContent(name, 'publish', live.content[name])
   return checked.ok ? (checked.content as NonNullable<SiteContent[G]>) : undefined
 }
+
+/**
+ * Each live version's facts, read once: a page's render asks twice (the page, and the document's
+ * structured data), and every render of the same version gets the same answer.
+ */
+const factsByVersion = new WeakMap<LiveContent, SchoolFacts>()
 
 /**
  * The facts a page renders: the code's (what a fresh database shows), each replaced by the
@@ -19,6 +25,18 @@ function published<G extends ContentGroup>(live: LiveContent | undefined, name: 
  * and offerings, which other pages show, are not read from the published content yet.
  */
 export function factsOf(live: LiveContent | undefined): SchoolFacts {
+  if (!live) return schoolFacts
+  let facts = factsByVersion.get(live)
+  // Stryker disable next-line ConditionalExpression: the memo only spares checking a version again
+  if (!facts) {
+    facts = publishedFacts(live)
+    // Stryker disable next-line all: the memo only spares checking a version again
+    factsByVersion.set(live, facts)
+  }
+  return facts
+}
+
+function publishedFacts(live: LiveContent): SchoolFacts {
   const faq = published(live, 'faq')?.faq
   const tuition = published(live, 'tuition')
   const howToApply = published(live, 'applying')?.steps
