@@ -464,6 +464,32 @@ export const mutatedModules = {
   // The school's content: what each isolate serves and how soon a publish reaches it, when a
   // cohort's dates act, and the editor's drafts, publishes and restores that refuse to write over
   // someone else's.
+  // The content editor's forms, preview, publish and live check (issue 26).
+  'content-editor': {
+    mutate: [
+      'src/server/inbox/editor/group-edit.tsx',
+      'src/server/inbox/editor/group-page.tsx',
+      'src/server/inbox/editor/form-fields.tsx',
+      'src/server/inbox/editor/form-values.ts',
+      'src/server/inbox/editor/overview.tsx',
+      'src/server/inbox/editor/overview-page.tsx',
+      'src/server/inbox/editor/publish.ts',
+      'src/server/inbox/editor/publish-form.tsx',
+      'src/server/inbox/editor/release.ts',
+      'src/server/inbox/editor/live-check.tsx',
+      'src/server/inbox/editor/preview.ts',
+      'src/server/inbox/editor/public-pages.ts',
+      'src/server/site-content/preview.ts',
+      'src/server/components/draft-banner.tsx',
+    ],
+    tests: worker(
+      'inbox/editor/group-form',
+      'inbox/editor/publish',
+      'inbox/editor/preview',
+      'inbox/editor/overview',
+      'inbox/editor/store',
+    ),
+  },
   'site-content': {
     mutate: [
       'src/server/site-content/live.ts',

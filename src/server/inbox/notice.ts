@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { announcementContent } from '../content/announcement'
-import { editorContent } from './content/editor'
+import { type EditorGroup, editorContent, editorGroups } from './content/editor'
 import { inboxContent } from './content/inbox'
 
 // What an erasure did is said once, on the page it leads to, from a short-lived cookie the
@@ -12,7 +12,7 @@ const noticeCookie = 'inbox_notice'
 /**
  * What the next inbox page says: a message deleted, n from an address, an address off the lists,
  * an announcement queued or found already sent, its failed emails queued again, a revision of
- * the site's content restored as the draft, a reply form posted again after it was sent (the
+ * the site's content restored as the draft, a group's draft saved, a reply form posted again after it was sent (the
  * reply's entry, for the message page to say when).
  */
 export type Notice =
@@ -23,6 +23,8 @@ export type Notice =
   | { erased: number }
   | { retried: number }
   | { restored: number }
+  | { saved: EditorGroup }
+  | { published: number }
   | { alreadySent: number }
 
 const options = (c: Context) => ({
@@ -43,7 +45,11 @@ export function leaveNotice(c: Context, notice: Notice) {
           ? `retried-${notice.retried}`
           : 'restored' in notice
             ? `restored-${notice.restored}`
-            : `already-sent-${notice.alreadySent}`
+            : 'saved' in notice
+              ? `saved-${notice.saved}`
+              : 'published' in notice
+                ? `published-${notice.published}`
+                : `already-sent-${notice.alreadySent}`
   setCookie(c, noticeCookie, value, { ...options(c), maxAge: 60 })
 }
 
@@ -65,6 +71,10 @@ export function takeNotice(c: Context): string | null {
   }
   const restored = Number(/^restored-(\d{1,15})$/.exec(value)?.[1])
   if (restored > 0) return editorContent.notices.restored(restored)
+  const published = Number(/^published-(\d{1,15})$/.exec(value)?.[1])
+  if (published > 0) return editorContent.notices.published(published)
+  const saved = editorGroups.find((group) => value === `saved-${group}`)
+  if (saved) return editorContent.notices.saved(editorContent.groups[saved])
   const erased = Number(/^erased-(\d{1,9})$/.exec(value)?.[1])
   return erased > 0 ? inboxContent.notices.erased(erased) : null
 }

@@ -25,7 +25,7 @@ type Kept = LiveContent & { checkedAt: number }
  */
 export function liveContentReader(every = checkEveryMs) {
   let kept: Kept | undefined
-  return async function read(db: D1Database, now = Date.now()): Promise<LiveContent> {
+  async function read(db: D1Database, now = Date.now()): Promise<LiveContent> {
     if (kept && now - kept.checkedAt < every) return kept
     try {
       const latest = await db
@@ -49,6 +49,11 @@ export function liveContentReader(every = checkEveryMs) {
       return kept
     }
   }
+  /** The next read asks D1: this isolate has just published, and serves it at once. */
+  read.renew = () => {
+    if (kept) kept.checkedAt = Number.NEGATIVE_INFINITY
+  }
+  return read
 }
 
 /** One publish's content, or null when there is no such revision. */

@@ -21,12 +21,15 @@ export type DocumentProps = {
   year: number
   /** The school's facts as live: the structured data describes them. */
   facts: SchoolFacts
+  /** Above the header: the draft banner of the editor's preview. */
+  banner?: ReactNode
   children: ReactNode
 }
 
 /** The <html> shell every page shares: head, skip link, sticky header, main, footer. */
 export function Document(props: DocumentProps) {
-  const { meta, origin, currentPath, hydrate, noindex, scripts, year, facts, children } = props
+  const { meta, origin, currentPath, hydrate, noindex, scripts, year, facts, banner, children } =
+    props
   const { styles, devScripts, islandEntry, islandPreloads } = clientAssets
   return (
     <html lang="en">
@@ -57,6 +60,7 @@ export function Document(props: DocumentProps) {
         <a href="#main" className="skip-link focusable">
           {site.skipLink}
         </a>
+        {banner}
         <SiteHeader currentPath={currentPath} />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}

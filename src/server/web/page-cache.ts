@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { routePath } from 'hono/route'
 import type { AppEnv } from '../settings/env'
 import { privacySettingNames } from '../settings/privacy'
+import { isPreview } from '../site-content/preview'
 import { buildId, isDevServer } from './build'
 
 /**
@@ -85,6 +86,7 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (url.pathname !== route) return c.redirect(`${route}${url.search}`, 301)
   // Stryker disable next-line ConditionalExpression: only `vite dev` has isDevServer true; every build (and every test) has it false
   if (isDevServer) return next() // hot reload changes pages without a new build id
+  if (isPreview(c.var.content)) return next() // a draft's preview is never kept nor revalidated
 
   const year = new Date().getUTCFullYear()
   const variant = variantOf(c, year)

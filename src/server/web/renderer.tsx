@@ -1,8 +1,10 @@
 import { reactRenderer } from '@hono/react-renderer'
 import type { PageMeta } from '../../shared/content/types'
+import { DraftBanner } from '../components/draft-banner'
 import { siteOrigin } from '../seo/origin'
 import { speculationRulesPath } from '../seo/site-files'
 import { factsOf } from '../site-content/facts'
+import { previewOf } from '../site-content/preview'
 import { clientAssets } from './assets'
 import { Document } from './document'
 
@@ -29,16 +31,18 @@ export const renderer = reactRenderer(
     // browser fetches the stylesheet while the worker is still rendering the page.
     const preloads = clientAssets.styles.map((href) => `<${href}>; rel=preload; as=style`)
     if (preloads.length > 0) c.header('Link', preloads.join(', '))
+    const preview = previewOf(c.req.raw)
     return (
       <Document
         meta={meta}
         origin={siteOrigin(c)}
         currentPath={c.req.path}
         hydrate={hydrate}
-        noindex={noindex}
+        noindex={noindex || preview !== undefined}
         scripts={scripts}
         year={new Date().getUTCFullYear()}
         facts={factsOf(c.get('content'))}
+        banner={preview && <DraftBanner {...preview.banner} />}
       >
         {children}
       </Document>

@@ -1,5 +1,7 @@
 import { announcementLimits } from '../../announcement/draft'
 import { worstCaseBodyBytes } from '../../forms/body-limit'
+import { editorForms } from '../content/editor-forms'
+import { typedUnitsOf } from '../editor/form-values'
 import { maxNoteLength, maxReplyLength } from '../message/text-limits'
 import { maxTokenLength } from './access'
 
@@ -13,4 +15,8 @@ export const maxInboxBodyBytes = Math.max(
   worstCaseBodyBytes({ typedUnits: [maxNoteLength] }),
   worstCaseBodyBytes({ typedUnits: [announcementLimits.subject, announcementLimits.body] }),
   worstCaseBodyBytes({ typedUnits: [], tokenChars: maxTokenLength }),
+  // The content editor's widest form (the FAQ's thirty questions and answers).
+  ...Object.values(editorForms).map((parts) =>
+    worstCaseBodyBytes({ typedUnits: [typedUnitsOf(parts)] }),
+  ),
 )

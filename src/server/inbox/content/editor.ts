@@ -31,6 +31,22 @@ export const editorContent = {
   draftBy: (by: string) => `Draft saved by ${by}`,
   noDraft: 'No draft: the live text is what the site shows.',
   notSet: 'Not set: nothing shows.',
+  unpublished: 'not published yet',
+  sameAsLive: 'the same as live',
+  publish: {
+    heading: 'Publish',
+    lead: 'Publishing checks every group strictly, keeps a new version in the history and makes it live: every page serves it within seconds.',
+    noteLabel: 'Note (optional)',
+    noteHint: 'What changed and why, for the history: “Spring cohort dates”.',
+    submit: 'Publish the drafts',
+    preview: 'Preview the drafts',
+    refused: 'Nothing was published.',
+    invalid: 'These groups need a change first:',
+    fix: (group: string) => `Fix ${group}`,
+    nothing: 'Nothing to publish: every draft is the same as the live text.',
+    moved:
+      'Someone published or saved a draft after you opened this page. Nothing was published: review the drafts below, then publish again.',
+  },
   live: {
     heading: 'Live',
     none: 'Nothing published yet: the site shows the texts that came with it.',
@@ -45,7 +61,40 @@ export const editorContent = {
     restore: 'Restore as draft',
     restoreLabel: (id: number) => `Restore version ${id} as the draft`,
   },
+  liveCheck: {
+    title: 'Is it live?',
+    lead: 'Each public page, asked just now at the location that answered you, and the version of the content it serves.',
+    allLive: (id: number) => `Version ${id} is live: every page below serves it.`,
+    nothingPublished:
+      'Nothing is published yet: every page serves the texts that came with the site.',
+    stale: (id: number) =>
+      `Not yet on every page: those marked still serve an older version than ${id}. This page checks again every few seconds.`,
+    elsewhere: (seconds: number) =>
+      `Other locations ask for the live version at most every ${seconds} seconds, so they serve it within ${seconds} seconds of the publish.`,
+    page: 'Page',
+    serves: 'Serves',
+    version: (id: number) => (id === 0 ? 'the texts that came with the site' : `version ${id}`),
+    live: 'live',
+    old: 'older',
+    back: 'Back to the content',
+  },
+  preview: {
+    title: 'Draft preview',
+    lead: 'Visitors do not see this page: it shows the drafts as they would look once published.',
+    changed: 'Changed since the live version:',
+    unchanged: 'Nothing: the drafts are the live text.',
+    /** A changed group with its first three changed fields, and how many more. */
+    changedGroup: (group: string, fields: readonly string[]) =>
+      `${group} (${fields.slice(0, 3).join('; ')}${fields.length > 3 ? `; ${fields.length - 3} more` : ''})`,
+    incomplete:
+      'Not shown, because publishing would refuse them (the page shows the live text instead):',
+    pages: 'Preview another page:',
+    back: 'Back to the editor',
+  },
   notices: {
+    published: (id: number) => `Version ${id} published.`,
+    saved: (group: string) =>
+      `Draft of “${group}” saved. The live site is unchanged until you publish.`,
     restored: (id: number) =>
       `Version ${id} is the draft again. Review it, then publish to make it live.`,
   },

@@ -1,36 +1,40 @@
 import { Hono } from 'hono'
+import type { RouteName } from '../../../shared/routes'
 import type { InboxEnv } from '../access/guard'
-import { editorContent, editorGroups } from '../content/editor'
-import { leaveNotice, takeNotice } from '../notice'
-import { draftsOf } from './drafts'
-import { OverviewPage } from './overview-page'
-import { restoreRevision, revisionsOf } from './revisions'
-
-// Stryker disable next-line StringLiteral: the inbox's renderer shows no description
-const meta = { title: editorContent.title, description: '' }
+import { type EditorGroup, editorGroups } from '../content/editor'
+import { leaveNotice } from '../notice'
+import { editGroup, saveGroup } from './group-edit'
+import { liveCheck } from './live-check'
+import { renderOverview } from './overview'
+import { previewPage, previewPages } from './preview'
+import { publishDrafts } from './publish'
+import { restoreRevision } from './revisions'
 
 /**
  * The school's content, under the inbox's guard (mounted at /inbox/content; docs/inbox.md,
  * "Site content"):
  *
- *   GET  /                        what is live, each group's draft, the history of publishes
+ *   GET  /                        what is live, each group's draft, the publish form, the history
+ *   POST /publish                 the drafts checked strictly and made live → 303 to /live
+ *   GET  /live                    which version each public page serves (reloads until all do)
+ *   GET  /preview/<page>          a public page with the drafts, under a draft banner
+ *   GET  /<group>                 the group's form: its draft, or the live text (?check=publish)
+ *   POST /<group>                 the form saved as the group's draft → 303 to /
  *   POST /revisions/<id>/restore  that publish made the draft again → 303 to /
  */
+const group = `/:group{${editorGroups.join('|')}}`
+const groupOf = (name: string | undefined) => name as EditorGroup
+
 const editor = new Hono<InboxEnv>()
   // Stryker disable next-line StringLiteral: under the mount, '' and '/' are the same route
-  .get('/', async (c) => {
-    const [drafts, revisions] = await Promise.all([draftsOf(c.env.DB), revisionsOf(c.env.DB)])
-    const notice = takeNotice(c) ?? undefined
-    return c.render(
-      <OverviewPage
-        live={revisions[0] ?? null}
-        drafts={drafts}
-        revisions={revisions}
-        notice={notice}
-      />,
-      { meta },
-    )
-  })
+  .get('/', (c) => renderOverview(c))
+  .post('/publish', publishDrafts)
+  .get('/live', liveCheck)
+  .get(`/preview/:page{${previewPages.join('|')}}`, (c) =>
+    previewPage(c, c.req.param('page') as RouteName),
+  )
+  .get(group, (c) => editGroup(c, groupOf(c.req.param('group'))))
+  .post(group, (c) => saveGroup(c, groupOf(c.req.param('group'))))
   .post('/revisions/:id{[0-9]{1,15}}/restore', async (c) => {
     const id = Number(c.req.param('id'))
     const by = c.var.staff.email

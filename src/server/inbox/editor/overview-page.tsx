@@ -1,24 +1,36 @@
 import { type EditorGroup, editorContent, editorGroups } from '../content/editor'
 import { Notice, When } from '../views/parts'
 import type { Draft } from './drafts'
+import { PublishForm, type PublishRefusal } from './publish-form'
 import type { Revision } from './revisions'
 
 const text = editorContent
 
 export type OverviewProps = {
   live: Revision | null
+  /** The live content by group (empty before any publish). */
+  liveContent: Readonly<Record<string, unknown>>
   drafts: Partial<Record<EditorGroup, Draft>>
   revisions: Revision[]
   notice?: string
+  /** A publish refused: why, and each group's fields publishing refused. */
+  refusal?: PublishRefusal
+  /** The note typed with a refused publish, kept. */
+  note?: string
 }
 
-/** Where a group stands: its draft (who saved it, when), or the live text. */
-function GroupState({ draft }: { draft?: Draft }) {
+/** Whether a group's draft says something other than the live text. */
+const differs = (draft: Draft, live: unknown) =>
+  JSON.stringify(draft.body ?? null) !== JSON.stringify(live ?? null)
+
+/** Where a group stands: its draft (who saved it, when, whether it is the live text), or the live text. */
+function GroupState({ draft, live }: { draft?: Draft; live: unknown }) {
   if (!draft) return <span className="text-ink-muted">{text.noDraft}</span>
   return (
     <span className="text-ink-soft">
       {draft.body === null ? `${text.notSet} ` : ''}
       {text.draftBy(draft.savedBy)}, <When at={draft.savedAt} />
+      {differs(draft, live) ? ` · ${text.unpublished}` : ` · ${text.sameAsLive}`}
     </span>
   )
 }
@@ -61,7 +73,8 @@ function History({ revisions }: { revisions: Revision[] }) {
 }
 
 /** /inbox/content: what is live, each group's draft, and the history of publishes. */
-export function OverviewPage({ live, drafts, revisions, notice }: OverviewProps) {
+export function OverviewPage(props: OverviewProps) {
+  const { live, liveContent, drafts, revisions, notice } = props
   return (
     <article>
       <h1 className="text-3xl font-extrabold tracking-tight text-ink">{text.title}</h1>
@@ -96,14 +109,17 @@ export function OverviewPage({ live, drafts, revisions, notice }: OverviewProps)
               key={group}
               className="flex flex-wrap items-baseline justify-between gap-x-4 px-4 py-3"
             >
-              <span className="font-semibold text-ink">{text.groups[group]}</span>
+              <a href={`/inbox/content/${group}`} className="inbox-link font-semibold">
+                {text.groups[group]}
+              </a>
               <span className="text-sm">
-                <GroupState draft={drafts[group]} />
+                <GroupState draft={drafts[group]} live={liveContent[group]} />
               </span>
             </li>
           ))}
         </ul>
       </section>
+      <PublishForm {...props} />
       <section aria-labelledby="content-history" className="mt-8">
         <h2 id="content-history" className="text-lg font-bold text-ink">
           {text.history.heading}

@@ -81,3 +81,14 @@ export async function restoreRevision(
   )
   return true
 }
+
+/** The live version: the newest publish's id and content (0 and nothing before any publish). */
+export async function liveRelease(
+  db: D1Database,
+): Promise<{ id: number; content: PublishedContent }> {
+  const latest = await db
+    .prepare('SELECT MAX(id) AS id FROM content_revisions')
+    .first<{ id: number | null }>()
+  const id = latest?.id ?? 0
+  return { id, content: id === 0 ? {} : ((await revisionContent(db, id)) ?? {}) }
+}

@@ -1,0 +1,302 @@
+// The content editor's forms, one per group: each field's label, kind, cap and hint, in the order
+// the form shows them. A field's `key` is its place in the group's content; a form field's name is
+// the dotted path to it (`cohorts.0.schedule.hours.from`), the path the schema's errors name too.
+import { applyingLimits } from '../../site-content/schema/applying.ts'
+import { cohortLimits } from '../../site-content/schema/cohort.ts'
+import { contactDetailsLimits } from '../../site-content/schema/contact-details.ts'
+import { faqLimits } from '../../site-content/schema/faq.ts'
+import type { ContentGroup } from '../../site-content/schema/index.ts'
+import { instructorLimits } from '../../site-content/schema/instructors.ts'
+import { offeringLimits } from '../../site-content/schema/offerings.ts'
+import { tuitionLimits } from '../../site-content/schema/tuition.ts'
+
+/**
+ * How a field is typed and read back: text on one line or several, a calendar date, a time of
+ * day, a number (sent as a number), a choice among `choices`, or yes/no (sent as true/false).
+ */
+export type FieldKind = 'line' | 'paragraphs' | 'date' | 'time' | 'number' | 'choice' | 'yesno'
+
+export type FormField = {
+  key: string
+  label: string
+  kind: FieldKind
+  /** The schema's cap, as the input's `maxlength` (text) or `max` (number). */
+  max?: number
+  hint?: string
+  choices?: readonly { value: string; label: string }[]
+}
+
+/** Fields that belong together (a schedule, a location): a fieldset. */
+export type FormGroup = { key: string; label: string; parts: readonly FormPart[] }
+
+/**
+ * A list the form shows with room for more: each item is `item` (one field or a set of them),
+ * named "<label> 1", "<label> 2"; an item whose every field is left blank is no item.
+ */
+export type FormList = {
+  key: string
+  label: string
+  itemLabel: string
+  max: number
+  item: FormField | FormGroup
+}
+
+export type FormPart = FormField | FormGroup | FormList
+
+export const isList = (part: FormPart): part is FormList => 'item' in part
+export const isGroup = (part: FormPart): part is FormGroup => 'parts' in part
+
+const yesNo = { kind: 'yesno' } as const
+
+/** Each group's form. */
+export const editorForms: Record<ContentGroup, readonly FormPart[]> = {
+  cohort: [
+    {
+      key: 'cohorts',
+      label: 'Next cohorts',
+      itemLabel: 'Cohort',
+      max: cohortLimits.cohorts,
+      item: {
+        key: '',
+        label: 'Cohort',
+        parts: [
+          { key: 'startDate', label: 'Start date', kind: 'date' },
+          {
+            key: 'applicationDeadline',
+            label: 'Application deadline',
+            kind: 'date',
+            hint: 'The last day to apply, on or before the start date. After it, the site stops inviting applications for this cohort.',
+          },
+          {
+            key: 'schedule',
+            label: 'Schedule',
+            parts: [
+              {
+                key: 'days',
+                label: 'Days',
+                kind: 'line',
+                max: cohortLimits.days,
+                hint: 'As visitors should read them, such as “Mon–Thu”.',
+              },
+              {
+                key: 'hours',
+                label: 'Hours',
+                parts: [
+                  { key: 'from', label: 'Start time', kind: 'time' },
+                  { key: 'to', label: 'End time', kind: 'time' },
+                ],
+              },
+              {
+                key: 'timeZone',
+                label: 'Time zone',
+                kind: 'line',
+                max: cohortLimits.timeZone,
+                hint: 'The zone the hours are in, as the IANA list names it, such as America/New_York or Europe/Berlin.',
+              },
+            ],
+          },
+          {
+            key: 'format',
+            label: 'Format',
+            parts: [
+              {
+                key: 'mode',
+                label: 'Attended',
+                kind: 'choice',
+                choices: [
+                  { value: 'online', label: 'Online' },
+                  { value: 'onsite', label: 'In person' },
+                  { value: 'blended', label: 'Online and in person' },
+                ],
+              },
+              {
+                key: 'location',
+                label: 'Location',
+                parts: [
+                  {
+                    key: 'name',
+                    label: 'Location name',
+                    kind: 'line',
+                    max: cohortLimits.locationName,
+                  },
+                  { key: 'address', label: 'Address', kind: 'line', max: cohortLimits.address },
+                ],
+              },
+            ],
+          },
+          {
+            key: 'seats',
+            label: 'Seats',
+            kind: 'number',
+            max: cohortLimits.seats,
+            hint: 'Only if you want the page to say how many.',
+          },
+        ],
+      },
+    },
+  ],
+  tuition: [
+    {
+      key: 'amount',
+      label: 'Amount',
+      kind: 'number',
+      max: tuitionLimits.amount,
+      hint: 'The whole program’s price, such as 12500 or 12500.50.',
+    },
+    {
+      key: 'currency',
+      label: 'Currency',
+      kind: 'line',
+      max: 3,
+      hint: 'Its ISO 4217 code in capitals, such as USD or EUR.',
+    },
+    {
+      key: 'paymentOptions',
+      label: 'Payment options',
+      itemLabel: 'Payment option',
+      max: tuitionLimits.paymentOptions,
+      item: { key: '', label: 'Payment option', kind: 'line', max: tuitionLimits.paymentOption },
+    },
+    { key: 'deposit', label: 'Deposit', kind: 'paragraphs', max: tuitionLimits.wording },
+    { key: 'instalments', label: 'Instalments', kind: 'paragraphs', max: tuitionLimits.wording },
+    { key: 'financing', label: 'Financing', kind: 'paragraphs', max: tuitionLimits.wording },
+  ],
+  applying: [
+    {
+      key: 'steps',
+      label: 'Steps',
+      itemLabel: 'Step',
+      max: applyingLimits.steps,
+      item: { key: '', label: 'Step', kind: 'line', max: applyingLimits.step },
+    },
+  ],
+  instructors: [
+    {
+      key: 'instructors',
+      label: 'Instructors',
+      itemLabel: 'Instructor',
+      max: instructorLimits.instructors,
+      item: {
+        key: '',
+        label: 'Instructor',
+        parts: [
+          { key: 'name', label: 'Name', kind: 'line', max: instructorLimits.name },
+          { key: 'role', label: 'Role', kind: 'line', max: instructorLimits.role },
+          { key: 'bio', label: 'Bio', kind: 'paragraphs', max: instructorLimits.bio },
+        ],
+      },
+    },
+  ],
+  faq: [
+    {
+      key: 'faq',
+      label: 'Questions',
+      itemLabel: 'Question',
+      max: faqLimits.entries,
+      item: {
+        key: '',
+        label: 'Question',
+        parts: [
+          { key: 'question', label: 'Question', kind: 'line', max: faqLimits.question },
+          { key: 'answer', label: 'Answer', kind: 'paragraphs', max: faqLimits.answer },
+        ],
+      },
+    },
+  ],
+  contactDetails: [
+    {
+      key: 'phone',
+      label: 'Phone',
+      parts: [
+        {
+          key: 'display',
+          label: 'Phone',
+          kind: 'line',
+          max: contactDetailsLimits.phone,
+          hint: 'As visitors read it, such as (555) 010-0123.',
+        },
+        {
+          key: 'tel',
+          label: 'Phone to dial',
+          kind: 'line',
+          max: contactDetailsLimits.tel,
+          hint: 'A + and the country code, then digits only, such as +15550100123.',
+        },
+        {
+          key: 'note',
+          label: 'Phone note',
+          kind: 'line',
+          max: contactDetailsLimits.phoneNote,
+          hint: 'Such as “Call or text”.',
+        },
+      ],
+    },
+    {
+      key: 'postalAddress',
+      label: 'Postal address',
+      itemLabel: 'Address line',
+      max: contactDetailsLimits.addressLines,
+      item: { key: '', label: 'Address line', kind: 'line', max: contactDetailsLimits.addressLine },
+    },
+    { key: 'email', label: 'Email', kind: 'line', max: contactDetailsLimits.email },
+    {
+      key: 'responseTime',
+      label: 'Response time',
+      kind: 'line',
+      max: contactDetailsLimits.responseTime,
+      hint: 'The words after “usually answers within”, such as “2 working days”.',
+    },
+  ],
+  offerings: (['corporate', 'technical'] as const).map((offering) => ({
+    key: offering,
+    label: offering === 'corporate' ? 'Corporate training' : 'Technical consulting',
+    parts: [
+      { key: 'comingSoon', label: 'Still coming soon', ...yesNo },
+      {
+        key: 'items',
+        label: 'Planned items',
+        itemLabel: 'Planned item',
+        max: 5,
+        item: { key: '', label: 'Planned item', kind: 'line', max: offeringLimits.item },
+      },
+      {
+        key: 'firstDate',
+        label: 'First date',
+        kind: 'date',
+        hint: 'Once it opens: the first day it runs.',
+      },
+    ],
+  })),
+}
+
+/** The words of a group's form page. */
+export const editorFormContent = {
+  title: (group: string) => `Edit: ${group}`,
+  back: 'Site content',
+  save: 'Save draft',
+  basedOnDraft: (by: string) => `You are editing the draft ${by} saved`,
+  basedOnLive: 'You are editing the live text: nothing is drafted for this group yet.',
+  listHint: (item: string) =>
+    `Leave every field of a ${item.toLowerCase()} blank to remove it. Save to get room for more.`,
+  yes: 'Yes',
+  no: 'No',
+  notChosen: 'Not set',
+  errorsHeading: (count: number) =>
+    count === 1 ? 'One field needs a change' : `${count} fields need a change`,
+  errorsLead: 'Nothing was saved. What you typed is kept below.',
+  publishErrorsHeading: (count: number) =>
+    count === 1
+      ? 'One field must change before this group can be published'
+      : `${count} fields must change before this group can be published`,
+  publishErrorsLead: 'The draft is kept as it is; a draft may be half-finished.',
+  conflict: {
+    heading: 'Someone else saved this group while you were editing',
+    lead: (by: string) =>
+      `${by} saved it after you opened this form. Nothing of yours was saved, and what you typed is below. Where their save differs from yours:`,
+    field: 'Field',
+    theirs: 'Their save',
+    yours: 'Yours',
+    empty: '(blank)',
+    after: 'Save again to replace their draft with yours, or change yours first.',
+  },
+} as const

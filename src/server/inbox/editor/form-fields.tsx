@@ -1,0 +1,166 @@
+import {
+  editorFormContent,
+  type FormField,
+  type FormGroup,
+  type FormList,
+  type FormPart,
+  isGroup,
+  isList,
+} from '../content/editor-forms'
+import { fieldText, valueAt } from './form-values'
+
+const text = editorFormContent
+
+/** What the fields show: the group's content as last typed, and the problems by dotted path. */
+type Shown = { values: unknown; errors: Record<string, string> }
+
+/** A field's id in the page, from its dotted path (what the error summary links to). */
+export const fieldId = (path: string) => `field-${path.replaceAll('.', '-')}`
+
+const pathOf = (prefix: string, key: string | number) =>
+  prefix === '' ? String(key) : key === '' ? prefix : `${prefix}.${key}`
+
+function Problem({ path, errors }: { path: string; errors: Shown['errors'] }) {
+  const message = errors[path]
+  if (!message) return null
+  return (
+    <p id={`${fieldId(path)}-error`} className="text-sm font-medium text-red-800">
+      {message}
+    </p>
+  )
+}
+
+type InputProps = {
+  field: FormField
+  path: string
+  value: string
+  invalid: boolean
+  described: string
+}
+
+function Input({ field, path, value, invalid, described }: InputProps) {
+  const common = {
+    id: fieldId(path),
+    name: path,
+    className: 'inbox-input',
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': described || undefined,
+  }
+  if (field.kind === 'paragraphs')
+    return <textarea {...common} rows={4} maxLength={field.max} defaultValue={value} />
+  if (field.kind === 'choice' || field.kind === 'yesno') {
+    const choices =
+      field.choices ??
+      ([
+        { value: 'yes', label: text.yes },
+        { value: 'no', label: text.no },
+      ] as const)
+    return (
+      <select {...common} defaultValue={value}>
+        <option value="">{text.notChosen}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    )
+  }
+  const type = field.kind === 'line' ? 'text' : field.kind
+  const number = field.kind === 'number' ? { min: 0, max: field.max, step: 'any' } : {}
+  const length = field.kind === 'line' ? { maxLength: field.max } : {}
+  return <input {...common} type={type} {...number} {...length} defaultValue={value} />
+}
+
+/** Short fields (a date, a time, a number, a choice, a short line) take half a row from 640 px. */
+const isShort = (field: FormField) =>
+  field.kind !== 'paragraphs' && (field.kind !== 'line' || (field.max ?? 0) <= 60)
+
+function Field({
+  field,
+  path,
+  label,
+  shown,
+}: {
+  field: FormField
+  path: string
+  label: string
+  shown: Shown
+}) {
+  const id = fieldId(path)
+  const described = [field.hint && `${id}-hint`, shown.errors[path] && `${id}-error`]
+    .filter(Boolean)
+    .join(' ')
+  return (
+    <div className={`grid content-start gap-1.5 ${isShort(field) ? '' : 'sm:col-span-2'}`}>
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {field.hint && (
+        <p id={`${id}-hint`} className="text-xs text-ink-muted">
+          {field.hint}
+        </p>
+      )}
+      <Problem path={path} errors={shown.errors} />
+      <Input
+        field={field}
+        path={path}
+        value={fieldText(valueAt(shown.values, path))}
+        invalid={path in shown.errors}
+        described={described}
+      />
+    </div>
+  )
+}
+
+type FieldsProps = { group: FormGroup; path: string; legend: string; shown: Shown; item?: boolean }
+
+/** A set of fields: a list's item as a card of its own, a set within it framed lightly. */
+function Fields({ group, path, legend, shown, item = false }: FieldsProps) {
+  const frame = item
+    ? 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm'
+    : 'rounded-lg border border-slate-200 p-3'
+  return (
+    <fieldset className={`grid gap-4 sm:col-span-2 sm:grid-cols-2 ${frame}`}>
+      <legend className="px-1 text-sm font-bold text-ink">{legend}</legend>
+      <div className="empty:hidden sm:col-span-2">
+        <Problem path={path} errors={shown.errors} />
+      </div>
+      {group.parts.map((part) => (
+        <Part key={part.key} part={part} path={pathOf(path, part.key)} shown={shown} />
+      ))}
+    </fieldset>
+  )
+}
+
+/** A list's items as last typed, then room for one more (two for single lines), up to its cap. */
+function List({ list, path, shown }: { list: FormList; path: string; shown: Shown }) {
+  const items = valueAt(shown.values, path)
+  const count = Array.isArray(items) ? items.length : 0
+  const spare = Math.min(list.max - count, isGroup(list.item) ? 1 : 2)
+  const places = Array.from({ length: count + Math.max(spare, 0) }, (_, index) => index)
+  return (
+    <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+      <legend className="text-base font-bold text-ink">{list.label}</legend>
+      <p className="text-xs text-ink-muted sm:col-span-2">{text.listHint(list.itemLabel)}</p>
+      <div className="empty:hidden sm:col-span-2">
+        <Problem path={path} errors={shown.errors} />
+      </div>
+      {places.map((index) => {
+        const label = `${list.itemLabel} ${index + 1}`
+        const at = pathOf(path, index)
+        return isGroup(list.item) ? (
+          <Fields key={at} group={list.item} path={at} legend={label} shown={shown} item />
+        ) : (
+          <Field key={at} field={list.item} path={at} label={label} shown={shown} />
+        )
+      })}
+    </fieldset>
+  )
+}
+
+export function Part({ part, path, shown }: { part: FormPart; path: string; shown: Shown }) {
+  if (isList(part)) return <List list={part} path={path} shown={shown} />
+  if (isGroup(part)) return <Fields group={part} path={path} legend={part.label} shown={shown} />
+  return <Field field={part} path={path} label={part.label} shown={shown} />
+}

@@ -1,0 +1,153 @@
+import type { ContentGroup } from '../../site-content/schema/index.ts'
+import { editorContent } from '../content/editor'
+import { editorFormContent, editorForms } from '../content/editor-forms'
+import { When } from '../views/parts'
+import type { Draft } from './drafts'
+import { fieldId, Part } from './form-fields'
+import { type FieldChange, labelAt } from './form-values'
+
+const text = editorFormContent
+
+export type GroupPageProps = {
+  group: ContentGroup
+  /** The group as the form shows it: the draft, the live text, or what was just posted. */
+  values: unknown
+  /** Problems by dotted path: a save's (nothing saved) or, asked for, publishing's. */
+  errors?: { by: 'save' | 'publish'; fields: Record<string, string> }
+  /** The draft the form is based on (null: the live text, no draft yet). */
+  draft: Draft | null
+  /** A save refused because someone saved in between: their draft, and where it differs. */
+  conflict?: { draft: Draft; changes: FieldChange[] }
+}
+
+function ErrorSummary({ group, errors }: Required<Pick<GroupPageProps, 'errors' | 'group'>>) {
+  const paths = Object.keys(errors.fields)
+  const parts = editorForms[group]
+  return (
+    <div
+      role="alert"
+      aria-labelledby="form-errors"
+      className="mt-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-900"
+    >
+      <h2 id="form-errors" className="font-bold">
+        {errors.by === 'save'
+          ? text.errorsHeading(paths.length)
+          : text.publishErrorsHeading(paths.length)}
+      </h2>
+      <p className="mt-1 text-sm">
+        {errors.by === 'save' ? text.errorsLead : text.publishErrorsLead}
+      </p>
+      <ul className="mt-2 list-disc pl-5 text-sm">
+        {paths.map((path) => (
+          <li key={path}>
+            <a href={`#${fieldId(path)}`} className="inbox-link text-red-900">
+              {labelAt(parts, path) || editorContent.groups[group]}
+            </a>
+            : {errors.fields[path]}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function Conflict({ draft, changes }: NonNullable<GroupPageProps['conflict']>) {
+  return (
+    <section
+      role="alert"
+      aria-labelledby="form-conflict"
+      className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900"
+    >
+      <h2 id="form-conflict" className="font-bold">
+        {text.conflict.heading}
+      </h2>
+      <p className="mt-1 text-sm">
+        {text.conflict.lead(draft.savedBy)} (<When at={draft.savedAt} />)
+      </p>
+      <div className="mt-2 overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr>
+              <th scope="col" className="py-1 pr-3">
+                {text.conflict.field}
+              </th>
+              <th scope="col" className="py-1 pr-3">
+                {text.conflict.theirs}
+              </th>
+              <th scope="col" className="py-1">
+                {text.conflict.yours}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {changes.map((change) => (
+              <tr key={change.path} className="border-t border-amber-200 align-top">
+                <th scope="row" className="py-1 pr-3 font-semibold">
+                  {change.label}
+                </th>
+                <td className="whitespace-pre-wrap break-words py-1 pr-3">
+                  {change.before || text.conflict.empty}
+                </td>
+                <td className="whitespace-pre-wrap break-words py-1">
+                  {change.after || text.conflict.empty}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-2 text-sm">{text.conflict.after}</p>
+    </section>
+  )
+}
+
+/** /inbox/content/<group>: the group's form, its draft or the live text filled in. */
+export function GroupPage({ group, values, errors, draft, conflict }: GroupPageProps) {
+  const shown = { values, errors: errors?.fields ?? {} }
+  return (
+    <article className="max-w-3xl">
+      <p className="text-sm">
+        <a href="/inbox/content" className="inbox-link">
+          {text.back}
+        </a>
+      </p>
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink">
+        {editorContent.groups[group]}
+      </h1>
+      <p className="mt-2 text-sm text-ink-soft">
+        {draft ? (
+          <>
+            {text.basedOnDraft(draft.savedBy)}, <When at={draft.savedAt} />.
+          </>
+        ) : (
+          text.basedOnLive
+        )}
+      </p>
+      {conflict && <Conflict {...conflict} />}
+      {errors && Object.keys(errors.fields).length > 0 && (
+        <ErrorSummary group={group} errors={errors} />
+      )}
+      <form
+        method="post"
+        action={`/inbox/content/${group}`}
+        className="mt-6 grid gap-6 sm:grid-cols-2"
+      >
+        <input
+          type="hidden"
+          name="basedOn"
+          value={conflict?.draft.revision ?? draft?.revision ?? 0}
+        />
+        {editorForms[group].map((part) => (
+          <Part key={part.key} part={part} path={part.key} shown={shown} />
+        ))}
+        {/* A long form's save stays in reach at the bottom of the screen. */}
+        <div className="sticky bottom-0 border-t border-slate-200 bg-slate-50 py-3 sm:col-span-2">
+          <button type="submit" className="inbox-button-primary">
+            <span className="i-lucide-save h-4 w-4" aria-hidden="true" />
+            {text.save}
+          </button>
+        </div>
+      </form>
+    </article>
+  )
+}

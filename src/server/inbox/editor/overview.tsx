@@ -1,0 +1,40 @@
+import type { Context } from 'hono'
+import type { InboxEnv } from '../access/guard'
+import { editorContent } from '../content/editor'
+import { takeNotice } from '../notice'
+import { draftsOf } from './drafts'
+import { OverviewPage, type OverviewProps } from './overview-page'
+import { liveRelease, revisionsOf } from './revisions'
+
+// Stryker disable next-line StringLiteral: the inbox's renderer shows no description
+const meta = { title: editorContent.title, description: '' }
+
+/**
+ * /inbox/content: what is live, each group's draft, the publish form and the history; with a
+ * refused publish, why, and the note typed with it (400 or 409).
+ */
+export async function renderOverview(
+  c: Context<InboxEnv>,
+  refused?: Pick<OverviewProps, 'refusal' | 'note'>,
+  status: 200 | 400 | 409 = 200,
+) {
+  const db = c.env.DB
+  const [drafts, revisions, live] = await Promise.all([
+    draftsOf(db),
+    revisionsOf(db),
+    liveRelease(db),
+  ])
+  const notice = takeNotice(c) ?? undefined
+  c.status(status as 200)
+  return c.render(
+    <OverviewPage
+      live={revisions[0] ?? null}
+      liveContent={live.content}
+      drafts={drafts}
+      revisions={revisions}
+      notice={notice}
+      {...refused}
+    />,
+    { meta },
+  )
+}

@@ -1,0 +1,31 @@
+import type { Context } from 'hono'
+import { type RouteName, routes } from '../../../shared/routes'
+import { previewRequest } from '../../site-content/preview'
+import { checkContent } from '../../site-content/schema/index.ts'
+import type { InboxEnv } from '../access/guard'
+import { editorContent, editorGroups } from '../content/editor'
+import { draftsOf } from './drafts'
+import { askPublicSite } from './public-pages'
+import { releaseChanges, releaseOf } from './release'
+import { liveRelease } from './revisions'
+
+/** The pages a preview names, `home` for the home page. */
+export const previewPages = Object.keys(routes) as RouteName[]
+
+/**
+ * GET /inbox/content/preview/<page>: the public page rendered with the drafts, through the site's
+ * own app and components, under the draft banner (what changed since the live version, what the
+ * page leaves out because publishing would refuse it), noindex and never stored (the inbox's
+ * answers are no-store).
+ */
+export async function previewPage(c: Context<InboxEnv>, page: RouteName) {
+  const db = c.env.DB
+  const [drafts, live] = await Promise.all([draftsOf(db), liveRelease(db)])
+  const release = releaseOf(drafts, live.content)
+  const incomplete = editorGroups
+    .filter((group) => group in release && !checkContent(group, 'publish', release[group]).ok)
+    .map((group) => editorContent.groups[group])
+  const changes = releaseChanges(live.content, release)
+  const url = new URL(routes[page].path, new URL(c.req.url).origin)
+  return askPublicSite(c, previewRequest(url, release, { changes, incomplete }))
+}

@@ -1,0 +1,190 @@
+// A group's form in the content editor (inbox/editor/group-edit.tsx): filled with the draft or the
+// live text, saved as a draft without JavaScript, a refused field named beside it with everything
+// typed kept, and two staff saving the same group: the second is refused, shown what the first
+// changed, and loses nothing.
+import { env } from 'cloudflare:test'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { draftsOf } from '../../../../src/server/inbox/editor/drafts'
+import { attributeValues, visibleText } from '../../html'
+import { publishRevision } from '../../site-content/revisions'
+import { asStaff, postForm, send, signToken, staffEmail } from '../helpers'
+
+const cohortForm = {
+  basedOn: '0',
+  'cohorts.0.startDate': '2027-03-01',
+  'cohorts.0.applicationDeadline': '2027-02-01',
+  'cohorts.0.schedule.days': 'Mon–Thu',
+  'cohorts.0.schedule.hours.from': '19:00',
+  'cohorts.0.schedule.hours.to': '21:00',
+  'cohorts.0.schedule.timeZone': 'America/New_York',
+  'cohorts.0.format.mode': 'online',
+  'cohorts.0.seats': '24',
+  // The spare place the form offers, left blank.
+  'cohorts.1.startDate': '',
+  'cohorts.1.format.mode': '',
+  'cohorts.1.seats': '',
+}
+
+const page = async (path: string, cookie = '') =>
+  asStaff(path, { headers: { Cookie: cookie } }).then(async (response) => ({
+    status: response.status,
+    html: await response.text(),
+  }))
+
+/** The value of each named input, select and textarea of a page, by name. */
+function formValues(html: string): Record<string, string> {
+  const values: Record<string, string> = {}
+  for (const [, name, value] of html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g))
+    values[name as string] = value as string
+  for (const [, name, value] of html.matchAll(/<textarea[^>]*name="([^"]+)"[^>]*>([^<]*)</g))
+    values[name as string] = value as string
+  for (const [, name, body] of html.matchAll(/<select[^>]*name="([^"]+)"[^>]*>(.*?)<\/select>/gs))
+    values[name as string] =
+      /<option[^>]*value="([^"]*)"[^>]*selected/.exec(body as string)?.[1] ?? ''
+  return values
+}
+
+beforeEach(async () => {
+  await env.DB.batch([
+    env.DB.prepare('DELETE FROM content_drafts'),
+    env.DB.prepare('DELETE FROM content_revisions'),
+  ])
+})
+
+describe("a group's form", () => {
+  it('starts from the live text when nothing is drafted, with room for one more cohort', async () => {
+    await publishRevision({
+      cohort: { cohorts: [{ startDate: '2027-01-10', format: { mode: 'online' } }] },
+    })
+    const { status, html } = await page('/inbox/content/cohort')
+    expect(status).toBe(200)
+    expect(html).toMatch(/<title>Edit: Next cohorts · /)
+    expect(visibleText(html)).toContain('You are editing the live text')
+    const values = formValues(html)
+    expect(values).toMatchObject({
+      basedOn: '0',
+      'cohorts.0.startDate': '2027-01-10',
+      'cohorts.0.format.mode': 'online',
+      'cohorts.1.startDate': '',
+    })
+    // Two cohorts at most: no third place.
+    expect(values).not.toHaveProperty('cohorts.2.startDate')
+    expect(attributeValues(html, 'input', 'type')).toContain('date')
+  })
+
+  it('saves the form as a draft, numbers as numbers, the spare place left out, and says so once', async () => {
+    const saved = await postForm('/inbox/content/cohort', cohortForm)
+    expect(saved.status).toBe(303)
+    expect(saved.headers.get('Location')).toBe('/inbox/content')
+    const { cohort } = await draftsOf(env.DB)
+    expect(cohort).toMatchObject({ revision: 1, savedBy: staffEmail })
+    expect(cohort?.body).toEqual({
+      cohorts: [
+        {
+          startDate: '2027-03-01',
+          applicationDeadline: '2027-02-01',
+          schedule: {
+            days: 'Mon–Thu',
+            hours: { from: '19:00', to: '21:00' },
+            timeZone: 'America/New_York',
+          },
+          format: { mode: 'online' },
+          seats: 24,
+        },
+      ],
+    })
+    const cookie = saved.headers.get('Set-Cookie')?.split(';')[0] ?? ''
+    const overview = visibleText((await page('/inbox/content', cookie)).html)
+    expect(overview).toContain(
+      'Draft of “Next cohorts” saved. The live site is unchanged until you publish.',
+    )
+    expect(overview).toContain(`Next cohorts Draft saved by ${staffEmail}`)
+    // The live site is untouched: nothing was published.
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM content_revisions').first('n')).toBe(0)
+    const again = await page('/inbox/content/cohort')
+    expect(formValues(again.html)).toMatchObject({ basedOn: '1', 'cohorts.0.seats': '24' })
+  })
+
+  it('refuses a field the draft cannot hold, names it beside the field, and keeps every word typed', async () => {
+    const refused = await postForm('/inbox/content/faq', {
+      basedOn: '0',
+      'faq.0.question': 'Is it online?',
+      'faq.0.answer': '</script><script>alert(1)</script>',
+      'faq.1.question': `Hidden \u202Edirection`,
+      'faq.1.answer': 'Yes.',
+    })
+    expect(refused.status).toBe(400)
+    const html = await refused.text()
+    const words = visibleText(html)
+    expect(words).toContain('One field needs a change')
+    expect(words).toContain('Nothing was saved. What you typed is kept below.')
+    expect(words).toContain(
+      'Question 2 › Question : Question must not contain characters that change the direction of text',
+    )
+    expect(html).toMatch(/id="field-faq-1-question"[^>]*aria-invalid="true"/)
+    expect(html).toContain('href="#field-faq-1-question"')
+    expect(formValues(html)).toMatchObject({
+      'faq.0.question': 'Is it online?',
+      'faq.1.question': 'Hidden \u202Edirection',
+      'faq.1.answer': 'Yes.',
+    })
+    // Markup is text: shown escaped in the form, never as markup.
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;')
+    expect(html).not.toContain('<script>alert(1)')
+    expect(await draftsOf(env.DB)).toEqual({})
+  })
+
+  it('refuses a save based on a draft someone saved since, shows what they changed, and keeps what was typed', async () => {
+    expect(
+      (await postForm('/inbox/content/tuition', { basedOn: '0', amount: '9000', currency: 'USD' }))
+        .status,
+    ).toBe(303)
+    // A second person opened the form before that save (no draft then) and saves their own.
+    const mine = { basedOn: '0', amount: '9500', currency: 'USD', deposit: 'Half on signing.' }
+    const refused = await postForm('/inbox/content/tuition', mine, {
+      'Cf-Access-Jwt-Assertion': await signToken({ claims: { email: 'li@lumen.test' } }),
+    })
+    expect(refused.status).toBe(409)
+    const html = await refused.text()
+    const words = visibleText(html)
+    expect(words).toContain('Someone else saved this group while you were editing')
+    expect(words).toContain(`${staffEmail} saved it after you opened this form.`)
+    expect(words).toContain('Amount 9000 9500')
+    expect(words).toContain('Deposit (blank) Half on signing.')
+    expect(words).not.toContain('Currency USD USD')
+    // Their text is the form's, and saving it again is based on the draft they were shown.
+    expect(formValues(html)).toMatchObject({
+      basedOn: '1',
+      amount: '9500',
+      deposit: 'Half on signing.',
+    })
+    expect((await draftsOf(env.DB)).tuition).toMatchObject({ body: { amount: 9000 }, revision: 1 })
+    const again = await postForm('/inbox/content/tuition', { ...mine, basedOn: '1' })
+    expect(again.status).toBe(303)
+    expect((await draftsOf(env.DB)).tuition).toMatchObject({ body: { amount: 9500 }, revision: 2 })
+  })
+
+  it('shows what publishing would refuse, beside each field, when asked', async () => {
+    expect(
+      (await postForm('/inbox/content/faq', { basedOn: '0', 'faq.0.question': 'When?' })).status,
+    ).toBe(303)
+    const plain = await page('/inbox/content/faq')
+    expect(visibleText(plain.html)).not.toContain('must change before')
+    const { html } = await page('/inbox/content/faq?check=publish')
+    const words = visibleText(html)
+    expect(words).toContain('One field must change before this group can be published')
+    expect(words).toContain('Question 1 › Answer : Answer is required')
+  })
+
+  it('is behind the sign-in and the same-origin check, and knows only its groups', async () => {
+    expect((await send('/inbox/content/faq')).status).toBe(401)
+    const crossSite = await postForm(
+      '/inbox/content/faq',
+      { basedOn: '0', 'faq.0.question': 'Q', 'faq.0.answer': 'A' },
+      { Origin: 'https://evil.test' },
+    )
+    expect(crossSite.status).toBe(403)
+    expect(await draftsOf(env.DB)).toEqual({})
+    expect((await page('/inbox/content/design')).status).toBe(404)
+  })
+})
