@@ -1,39 +1,33 @@
 import type { SchoolFacts } from '../../shared/content/facts'
 import { factsText } from '../../shared/content/facts-text'
 import type { Fact } from '../../shared/content/types'
+import { price } from './fact-formats'
 import { PageSection } from './page-section'
 
-const date = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  )
-
-const price = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(
-    amount,
-  )
-
-/** The filled facts among dates, price, format and time zone, as label and value. */
+/**
+ * The filled facts among dates, price, format and time zone, as label and value. Once a next
+ * cohort is set its card in the hero (next-cohort.tsx) shows its dates, schedule, format and the
+ * price, and this section what the card leaves out.
+ */
 function keyFacts(facts: SchoolFacts): Fact[] {
   const { labels } = factsText.keyFacts
   const { nextCohort, tuition, format, timeZone } = facts
+  const inHero = nextCohort !== undefined
   const list: (Fact | false | undefined)[] = [
-    nextCohort && { label: labels.startDate, detail: date(nextCohort.startDate) },
-    nextCohort?.applicationDeadline && {
-      label: labels.deadline,
-      detail: date(nextCohort.applicationDeadline),
-    },
-    tuition && { label: labels.tuition, detail: price(tuition.amount, tuition.currency) },
+    !inHero &&
+      tuition && { label: labels.tuition, detail: price(tuition.amount, tuition.currency) },
     !!tuition?.paymentOptions?.length && {
       label: labels.payment,
       detail: tuition.paymentOptions.join('; '),
     },
-    format && { label: labels.format, detail: factsText.modes[format.mode] },
+    !inHero && format && { label: labels.format, detail: factsText.modes[format.mode] },
     format?.location && {
       label: labels.location,
       detail: `${format.location.name}, ${format.location.address}`,
     },
-    !!timeZone && { label: labels.timeZone, detail: timeZone },
+    // The card names the zone with the schedule's hours; a zone without hours is said here.
+    !(inHero && nextCohort.schedule?.timeZone) &&
+      !!timeZone && { label: labels.timeZone, detail: timeZone },
   ]
   return list.filter((fact): fact is Fact => !!fact)
 }

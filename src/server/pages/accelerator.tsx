@@ -1,7 +1,8 @@
 import { acceleratorContent } from '../../shared/content/accelerator'
 import { type SchoolFacts, schoolFacts } from '../../shared/content/facts'
-import type { Point } from '../../shared/content/types'
+import type { NextSteps, Point } from '../../shared/content/types'
 import { CoreTechnologies } from '../components/core-technologies'
+import { applyLabel, NextCohortCard } from '../components/next-cohort'
 import { ClosingBand } from '../components/next-steps'
 import { PageHero } from '../components/page-hero'
 import { PageSection } from '../components/page-section'
@@ -20,6 +21,10 @@ function PointGrid({ points }: { points: readonly Point[] }) {
   )
 }
 
+/** The hero's first button says by when to apply, once the school has set a deadline. */
+const withApplyBy = (actions: NextSteps, label: string | undefined): NextSteps =>
+  label ? { ...actions, primary: { ...actions.primary, label } } : actions
+
 /**
  * Accelerator (/accelerator): the 28-week program, its rhythm, stack and month-by-month plan, and
  * the school's facts (dates, price, instructors, FAQ) where the school has given them.
@@ -28,7 +33,13 @@ export function AcceleratorPage({ facts = schoolFacts }: { facts?: SchoolFacts }
   const c = acceleratorContent
   return (
     <>
-      <PageHero title={c.title} badge={c.badge} intro={c.intro} actions={c.actions} />
+      <PageHero
+        title={c.title}
+        badge={c.badge}
+        intro={c.intro}
+        actions={withApplyBy(c.actions, applyLabel(facts))}
+        aside={facts.nextCohort && <NextCohortCard facts={facts} />}
+      />
       <KeyFacts facts={facts} />
 
       <PageSection id="philosophy" heading={c.philosophy.heading} lead={c.philosophy.lead}>

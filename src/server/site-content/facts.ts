@@ -1,4 +1,5 @@
 import { type SchoolFacts, schoolFacts } from '../../shared/content/facts'
+import { type CohortDates, dateBoundaries, nextCohort, staleCohorts } from './cohort-time'
 import type { LiveContent } from './live'
 import { type ContentGroup, checkContent, type SiteContent } from './schema/index.ts'
 
@@ -13,36 +14,102 @@ function published<G extends ContentGroup>(live: LiveContent, name: G) {
   return checked.ok ? (checked.content as NonNullable<SiteContent[G]>) : undefined
 }
 
-/**
- * Each live version's facts, read once: a page's render asks twice (the page, and the document's
- * structured data), and every render of the same version gets the same answer.
- */
-const factsByVersion = new WeakMap<LiveContent, SchoolFacts>()
+type Cohort = NonNullable<SiteContent['cohort']>['cohorts'][number]
+
+/** A cohort's dates act in its schedule's time zone; a cohort that names none, in UTC. */
+const datesOf = (cohort: Cohort): Cohort & CohortDates => ({
+  ...cohort,
+  timeZone: cohort.schedule?.timeZone ?? 'UTC',
+})
 
 /**
- * The facts a page renders: the code's (what a fresh database shows), each replaced by the
- * published group that holds it. The cohort's dates, which act on time, and the contact details
- * and offerings, which other pages show, are not read from the published content yet.
+ * What one live version says, read once: its facts at each stretch of time between the instants
+ * where its dates act (a deadline's end, a start), and those instants.
  */
-export function factsOf(live: LiveContent | undefined): SchoolFacts {
+type Reading = {
+  boundaries: number[]
+  cohorts: readonly (Cohort & CohortDates)[]
+  facts: Map<number, SchoolFacts>
+}
+
+const readings = new WeakMap<LiveContent, Reading>()
+
+function readingOf(live: LiveContent): Reading {
+  let reading = readings.get(live)
+  // Stryker disable next-line ConditionalExpression: the memo only spares reading a version again
+  if (!reading) {
+    const cohorts = (published(live, 'cohort')?.cohorts ?? []).map(datesOf)
+    reading = { boundaries: dateBoundaries(cohorts), cohorts, facts: new Map() }
+    // Stryker disable next-line all: the memo only spares reading a version again
+    readings.set(live, reading)
+  }
+  return reading
+}
+
+/** How many of a version's date boundaries have passed at `now`: what the pages say changes with it. */
+const passedAt = (reading: Reading, now: number) =>
+  reading.boundaries.filter((boundary) => boundary <= now).length
+
+/**
+ * The start dates of published cohorts that have begun: facts gone stale (a past "next" date),
+ * which the inbox's first page names until someone publishes the cohorts anew.
+ */
+export const staleCohortStarts = (live: LiveContent, now = Date.now()) =>
+  staleCohorts(readingOf(live).cohorts, now).map((cohort) => cohort.startDate)
+
+/**
+ * What a page renders from, for the page cache's variant and the ETag: the content's version and
+ * how many of its dates have passed, so a page kept before a deadline ends is rendered anew at
+ * that very minute, without anyone publishing.
+ */
+export const contentMoment = (live: LiveContent | undefined, now = Date.now()) =>
+  live ? `${live.version}.${passedAt(readingOf(live), now)}` : '0.0'
+
+/**
+ * The facts a page renders at `now`: the code's (what a fresh database shows), each replaced by
+ * the published group that holds it; the next cohort as the dates make it at that instant. The
+ * contact details and offerings, which other pages show, are not read from the published content
+ * yet.
+ */
+export function factsOf(live: LiveContent | undefined, now = Date.now()): SchoolFacts {
   if (!live) return schoolFacts
-  let facts = factsByVersion.get(live)
-  // Stryker disable next-line ConditionalExpression: the memo only spares checking a version again
+  const reading = readingOf(live)
+  const passed = passedAt(reading, now)
+  let facts = reading.facts.get(passed)
+  // Stryker disable next-line ConditionalExpression: the memo only spares reading a version again
   if (!facts) {
-    facts = publishedFacts(live)
-    // Stryker disable next-line all: the memo only spares checking a version again
-    factsByVersion.set(live, facts)
+    facts = publishedFacts(live, reading.cohorts, now)
+    // Stryker disable next-line all: the memo only spares reading a version again
+    reading.facts.set(passed, facts)
   }
   return facts
 }
 
-function publishedFacts(live: LiveContent): SchoolFacts {
+function cohortFacts(cohorts: Reading['cohorts'], now: number): SchoolFacts {
+  const next = nextCohort(cohorts, now)
+  if (!next) return {}
+  const { cohort, phase } = next
+  return {
+    nextCohort: {
+      startDate: cohort.startDate,
+      ...(cohort.applicationDeadline && { applicationDeadline: cohort.applicationDeadline }),
+      applicationsOpen: phase === 'applying',
+      ...(cohort.schedule && { schedule: cohort.schedule }),
+      ...(cohort.seats !== undefined && { seats: cohort.seats }),
+    },
+    format: cohort.format,
+    ...(cohort.schedule?.timeZone && { timeZone: cohort.schedule.timeZone }),
+  }
+}
+
+function publishedFacts(live: LiveContent, cohorts: Reading['cohorts'], now: number): SchoolFacts {
   const faq = published(live, 'faq')?.faq
   const tuition = published(live, 'tuition')
   const howToApply = published(live, 'applying')?.steps
   const instructors = published(live, 'instructors')?.instructors
   return {
     ...schoolFacts,
+    ...cohortFacts(cohorts, now),
     ...(faq && { faq }),
     ...(tuition && { tuition }),
     ...(howToApply && { howToApply }),

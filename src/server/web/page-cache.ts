@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { routePath } from 'hono/route'
 import type { AppEnv } from '../settings/env'
 import { privacySettingNames } from '../settings/privacy'
+import { contentMoment } from '../site-content/facts'
 import { isPreview } from '../site-content/preview'
 import { buildId, isDevServer } from './build'
 
@@ -37,7 +38,8 @@ function shortHash(text: string): string {
 /**
  * Everything that changes what a page renders besides its route: the origin its absolute URLs
  * name, the query (/contact?about=corporate, ?sent=1), the settings the page reads, the build, the
- * year the footer shows, and the version of the school's content it renders (site-content/live.ts).
+ * year the footer shows, and the version of the school's content it renders with how many of its
+ * dates have passed (site-content/facts.ts), so a page changes the minute a deadline ends.
  */
 function variantOf(c: Context<AppEnv>, year: number): string {
   const { SITE_ORIGIN, CONTACT_API_ORIGIN, TURNSTILE_SITE_KEY } = c.env
@@ -56,7 +58,7 @@ function variantOf(c: Context<AppEnv>, year: number): string {
     TURNSTILE_SITE_KEY,
     mailer,
     ...privacy,
-    c.var.content?.version ?? 0,
+    contentMoment(c.var.content),
   ])
 }
 

@@ -19,6 +19,21 @@ export const factsText = {
     onsite: 'In person',
     blended: 'Online and in person',
   } satisfies Record<CourseMode, string>,
+  nextCohort: {
+    heading: 'Next cohort',
+    labels: {
+      starts: 'Starts',
+      applyBy: 'Apply by',
+      schedule: 'Schedule',
+      format: 'Format',
+      tuition: 'Tuition',
+      seats: 'Seats',
+    },
+    closed: 'Applications closed',
+    /** The hero's first button once a deadline is set and not passed. */
+    applyBy: (date: string) => `Apply by ${date}`,
+    seats: (count: number) => `${count} ${count === 1 ? 'seat' : 'seats'}`,
+  },
   instructors: { heading: 'Your Instructors' },
   howToApply: { heading: 'How to Apply' },
   faq: { heading: 'Frequently Asked Questions' },

@@ -14,7 +14,15 @@ export type CourseMode = 'online' | 'onsite' | 'blended'
 
 export type SchoolFacts = {
   /** The next cohort's first day, and the last day to apply for it. */
-  nextCohort?: { startDate: IsoDate; applicationDeadline?: IsoDate }
+  nextCohort?: {
+    startDate: IsoDate
+    applicationDeadline?: IsoDate
+    /** False once its deadline's day has ended (in its time zone): applications are closed. */
+    applicationsOpen?: boolean
+    /** When it meets: the days as the school writes them, the hours, and their IANA time zone. */
+    schedule?: { days?: string; hours?: { from: string; to: string }; timeZone?: string }
+    seats?: number
+  }
   /** The whole program's tuition (an ISO 4217 currency code, `USD`), and how it can be paid. */
   tuition?: { amount: number; currency: string; paymentOptions?: readonly string[] }
   /** Online, on site or both; where, when anyone attends on site. */

@@ -35,6 +35,25 @@ describe('the live content, as each isolate serves it', () => {
     expect(checkEveryMs).toBeLessThanOrEqual(10_000)
   })
 
+  it('asks again when the clock is set back, rather than serving the kept version past the interval', async () => {
+    const read = liveContentReader()
+    const t0 = 3_000_000
+    expect((await read(env.DB, t0)).version).toBe(0)
+    const version = await publishRevision({ faq: { faq: [] } })
+    // The clock set back by a minute: the interval since the check is no longer known.
+    expect((await read(env.DB, t0 - 60_000)).version).toBe(version)
+  })
+
+  it('serves the new version on the next request after renew(), the publishing isolate’s own', async () => {
+    const read = liveContentReader()
+    const t0 = 4_000_000
+    expect((await read(env.DB, t0)).version).toBe(0)
+    const version = await publishRevision({ faq: { faq: [] } })
+    expect((await read(env.DB, t0 + 1)).version).toBe(0)
+    read.renew()
+    expect((await read(env.DB, t0 + 2)).version).toBe(version)
+  })
+
   it('asks D1 one row a check, and reads the content only when the version changed', async () => {
     await publishRevision({ cohort: { startDate: '2027-03-01' } })
     const reads: Read[] = []

@@ -88,8 +88,7 @@ describe('the school’s facts on /accelerator', () => {
     expect(headings(html)).toEqual(expect.arrayContaining(factHeadings))
     const text = visibleText(html)
     for (const shown of [
-      'Next cohort starts',
-      'January 12, 2027',
+      'Next cohort Starts January 12, 2027',
       'December 15, 2026',
       '$12,000',
       'Pay in full; Twelve monthly instalments',

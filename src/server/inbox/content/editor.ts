@@ -91,6 +91,12 @@ export const editorContent = {
     pages: 'Preview another page:',
     back: 'Back to the editor',
   },
+  /** On the inbox's first page while a published cohort has begun. */
+  stale: {
+    text: (dates: string) =>
+      `The site still lists a cohort that has begun (${dates}): visitors no longer see it as the next one.`,
+    action: 'Update the next cohorts',
+  },
   notices: {
     published: (id: number) => `Version ${id} published.`,
     saved: (group: string) =>

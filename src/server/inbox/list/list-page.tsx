@@ -1,4 +1,6 @@
 import type { About } from '../../../shared/contact-about'
+import { longDate } from '../../components/fact-formats'
+import { editorContent } from '../content/editor'
 import { inboxContent } from '../content/inbox'
 import type { InboxFilter } from '../states'
 import { Notice } from '../views/parts'
@@ -20,6 +22,8 @@ export type ListPageProps = {
   /** Whether this is a page past the first. */
   deep: boolean
   notice: string | null
+  /** The start dates of published cohorts that have begun (first page only): stale facts. */
+  staleStarts: readonly string[]
   /** The topic shown (null: every topic). */
   about: About | null
   /** Builds the list's address for a filter, keeping the search and the topic. */
@@ -35,13 +39,29 @@ export type ListPageProps = {
 
 const text = inboxContent
 
+/** The school's facts gone stale: a cohort the site still lists has begun. */
+function StaleFacts({ starts }: { starts: readonly string[] }) {
+  return (
+    <p
+      role="status"
+      className="mb-6 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900"
+    >
+      {editorContent.stale.text(starts.map(longDate).join(', '))}{' '}
+      <a href="/inbox/content/cohort" className="inbox-link text-amber-900">
+        {editorContent.stale.action}
+      </a>
+    </p>
+  )
+}
+
 /** /inbox: filters with counts, search, a page of messages, the way to older ones. */
 export function ListPage(props: ListPageProps) {
-  const { filter, typed, messages, olderHref, deep, notice, exportHref } = props
+  const { filter, typed, messages, olderHref, deep, notice, exportHref, staleStarts } = props
   const empty = typed ? text.noMatches : text.empty[filter]
   return (
     <>
       {notice && <Notice text={notice} />}
+      {staleStarts.length > 0 && <StaleFacts starts={staleStarts} />}
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-extrabold tracking-tight text-ink">{text.title}</h1>
         <a href={exportHref} className="inbox-button" download>

@@ -1,5 +1,7 @@
 import type { Context } from 'hono'
 import { type About, isAbout } from '../../../shared/contact-about'
+import { staleCohortStarts } from '../../site-content/facts'
+import { readLiveContent } from '../../site-content/live'
 import type { InboxEnv } from '../access/guard'
 import { inboxContent } from '../content/inbox'
 import { takeNotice } from '../notice'
@@ -60,6 +62,9 @@ export async function renderList(c: Context<InboxEnv>) {
   const counts = await countMessages(c.env.DB, query.search, query.about)
   // Links and the bulk form carry the list's place, so a message and an action lead back to it.
   const page = pageCursor(query)
+  const deep = (query.search ? query.afterKey : query.after) != null
+  // The first page names the school's facts gone stale (the live content, as the site serves it).
+  const staleStarts = deep ? [] : staleCohortStarts(await readLiveContent(c.env.DB))
   return c.render(
     <ListPage
       filter={query.filter}
@@ -67,7 +72,8 @@ export async function renderList(c: Context<InboxEnv>) {
       counts={counts}
       messages={messages}
       olderHref={older ? listHref('/inbox', query, older) : null}
-      deep={(query.search ? query.afterKey : query.after) != null}
+      deep={deep}
+      staleStarts={staleStarts}
       notice={bulkNotice(c.req.query('done')) ?? takeNotice(c)}
       about={query.about}
       hrefFor={(filter) => listHref('/inbox', { ...query, filter })}

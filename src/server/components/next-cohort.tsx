@@ -1,0 +1,78 @@
+import type { SchoolFacts } from '../../shared/content/facts'
+import { factsText } from '../../shared/content/facts-text'
+import type { Fact } from '../../shared/content/types'
+import { clockTime, longDate, price, zoneName } from './fact-formats'
+
+const text = factsText.nextCohort
+
+/** The schedule in one line: days, hours and the zone they are in. */
+function scheduleLine(schedule: NonNullable<SchoolFacts['nextCohort']>['schedule']) {
+  if (!schedule) return undefined
+  const hours =
+    schedule.hours && `${clockTime(schedule.hours.from)}–${clockTime(schedule.hours.to)}`
+  const zone = schedule.timeZone && zoneName(schedule.timeZone)
+  const line = [schedule.days, [hours, zone].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+  return line || undefined
+}
+
+/** The next cohort's facts, as label and value, those the school has set. */
+export function nextCohortFacts(facts: SchoolFacts): Fact[] {
+  const { nextCohort, format, tuition } = facts
+  if (!nextCohort) return []
+  const open = nextCohort.applicationsOpen !== false
+  const schedule = scheduleLine(nextCohort.schedule)
+  const list: (Fact | false | undefined)[] = [
+    { label: text.labels.starts, detail: longDate(nextCohort.startDate) },
+    !open
+      ? { label: text.labels.applyBy, detail: text.closed }
+      : nextCohort.applicationDeadline && {
+          label: text.labels.applyBy,
+          detail: longDate(nextCohort.applicationDeadline),
+        },
+    !!schedule && { label: text.labels.schedule, detail: schedule },
+    format && {
+      label: text.labels.format,
+      detail: [factsText.modes[format.mode], format.location?.name].filter(Boolean).join(', '),
+    },
+    tuition && { label: text.labels.tuition, detail: price(tuition.amount, tuition.currency) },
+    nextCohort.seats !== undefined && {
+      label: text.labels.seats,
+      detail: text.seats(nextCohort.seats),
+    },
+  ]
+  return list.filter((fact): fact is Fact => !!fact)
+}
+
+/**
+ * The next cohort at a glance, in the hero of /accelerator: its right half at 1280 px, right under
+ * the introduction on a phone. Nothing while no cohort is set, or every one has begun.
+ */
+export function NextCohortCard({ facts }: { facts: SchoolFacts }) {
+  const list = nextCohortFacts(facts)
+  if (list.length === 0) return null
+  return (
+    <aside aria-labelledby="next-cohort" className="card mt-10 lg:mt-0">
+      <h2
+        id="next-cohort"
+        className="text-sm font-semibold uppercase tracking-wider text-brand-700"
+      >
+        {text.heading}
+      </h2>
+      <dl className="mt-4 grid gap-3">
+        {list.map((fact) => (
+          <div key={fact.label} className="grid gap-0.5">
+            <dt className="text-sm text-ink-muted">{fact.label}</dt>
+            <dd className="font-semibold text-ink">{fact.detail}</dd>
+          </div>
+        ))}
+      </dl>
+    </aside>
+  )
+}
+
+/** The hero's first button: "Apply by <deadline>" while applications for the next cohort are open. */
+export function applyLabel(facts: SchoolFacts): string | undefined {
+  const cohort = facts.nextCohort
+  if (!cohort?.applicationDeadline || cohort.applicationsOpen === false) return undefined
+  return text.applyBy(longDate(cohort.applicationDeadline))
+}

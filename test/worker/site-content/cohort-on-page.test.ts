@@ -1,0 +1,115 @@
+// The next cohort as published, where a visitor looks first: the hero of /accelerator (start,
+// deadline, schedule with its time zone, format, price; "Apply by <deadline>" as its first
+// button), its CourseInstance, and time doing its work: at the minute a deadline's day ends in the
+// cohort's zone the page says applications are closed, at the minute it starts the next cohort
+// takes its place, with nobody publishing and the kept page rendered anew.
+import { env, SELF } from 'cloudflare:test'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { checkEveryMs } from '../../../src/server/site-content/live'
+import { visibleText } from '../html'
+import { publishRevision } from './revisions'
+
+const spring = {
+  startDate: '2027-03-01',
+  applicationDeadline: '2027-02-01',
+  schedule: {
+    days: 'Tue, Wed',
+    hours: { from: '19:00', to: '22:00' },
+    timeZone: 'America/New_York',
+  },
+  format: { mode: 'online' },
+  seats: 24,
+}
+const autumn = {
+  startDate: '2027-09-07',
+  applicationDeadline: '2027-08-15',
+  schedule: { timeZone: 'America/New_York' },
+  format: { mode: 'onsite', location: { name: 'Harbour Campus', address: '1 Example Street' } },
+}
+const content = {
+  cohort: { cohorts: [spring, autumn] },
+  tuition: { amount: 12500, currency: 'USD' },
+}
+
+// New York is UTC-5 in winter: 1 February ends at 05:00 UTC on the 2nd; 1 March begins at 05:00 UTC.
+const deadlineEnds = Date.parse('2027-02-02T05:00:00Z')
+const springStarts = Date.parse('2027-03-01T05:00:00Z')
+
+const at = async (instant: number) => {
+  vi.setSystemTime(instant)
+  const response = await SELF.fetch('https://lumen.test/accelerator')
+  const html = await response.text()
+  return { html, words: visibleText(html), etag: response.headers.get('ETag') }
+}
+
+/** The hero: everything before the first section after it. */
+const hero = (words: string) => words.slice(0, words.indexOf('Program Philosophy'))
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(Date.parse('2026-12-01T12:00:00Z'))
+  await env.DB.prepare('DELETE FROM content_revisions').run()
+  await publishRevision(content)
+  // Past the interval: this isolate reads the new version.
+  vi.setSystemTime(Date.parse('2026-12-01T12:00:00Z') + checkEveryMs)
+})
+afterEach(() => vi.useRealTimers())
+
+describe('the next cohort on /accelerator', () => {
+  it('is in the hero: start, deadline, schedule with its zone, format, price, seats, and Apply by', async () => {
+    const { words } = await at(Date.parse('2026-12-01T12:00:10Z'))
+    const top = hero(words)
+    expect(top).toContain('Next cohort')
+    for (const shown of [
+      'Starts March 1, 2027',
+      'Apply by February 1, 2027',
+      'Schedule Tue, Wed, 7:00 PM–10:00 PM Eastern Time (America/New_York)',
+      'Format Online',
+      'Tuition $12,500',
+      'Seats 24 seats',
+    ])
+      expect(top).toContain(shown)
+    // The first button names the deadline.
+    expect(top).toContain('Apply by February 1, 2027 See the month-by-month plan')
+    expect(top).not.toContain('Ask about the next cohort')
+  })
+
+  it('offers the next cohort from the minute the first one’s deadline ends in its zone, not before', async () => {
+    const before = await at(deadlineEnds - 1)
+    expect(hero(before.words)).toContain('Apply by February 1, 2027')
+    expect(before.html).toContain('"startDate":"2027-03-01"')
+    const after = await at(deadlineEnds)
+    const top = hero(after.words)
+    expect(top).toContain('Starts September 7, 2027')
+    expect(top).toContain('Apply by August 15, 2027')
+    expect(top).toContain('Format In person, Harbour Campus')
+    expect(top).not.toContain('March 1, 2027')
+    expect(after.html).toContain('"startDate":"2027-09-07"')
+    expect(after.html).not.toContain('"startDate":"2027-03-01"')
+    // The kept page and browsers' copies are renewed: the variant changed with the minute.
+    expect(after.etag).not.toBe(before.etag)
+  })
+
+  it('with no later cohort, says applications are closed from that minute, and is gone once it starts', async () => {
+    // A revision id no other test of this file gives: each isolate knows a version by its id.
+    await env.DB.prepare(
+      `INSERT INTO content_revisions (id, body, published_by, published_at) VALUES (900, ?, 'maria@lumen.test', '2026-12-01T12:00:00.000Z')`,
+    )
+      .bind(JSON.stringify({ ...content, cohort: { cohorts: [spring] } }))
+      .run()
+    const before = await at(deadlineEnds - 60_000)
+    expect(hero(before.words)).toContain('Apply by February 1, 2027')
+    const closed = hero((await at(deadlineEnds)).words)
+    expect(closed).toContain('Starts March 1, 2027')
+    expect(closed).toContain('Apply by Applications closed')
+    expect(closed).toContain('Ask about the next cohort')
+    expect(closed).not.toContain('February 1, 2027')
+    expect(hero((await at(springStarts - 1)).words)).toContain('Apply by Applications closed')
+    const begun = await at(springStarts)
+    expect(hero(begun.words)).not.toContain('Next cohort')
+    expect(hero(begun.words)).toContain('Ask about the next cohort')
+    expect(begun.html).not.toContain('CourseInstance')
+    // The price stays, in the facts below the hero.
+    expect(begun.words).toContain('Tuition $12,500')
+  })
+})
