@@ -5,14 +5,11 @@ import { clockTime, longDate, price, zoneName } from './fact-formats'
 
 const text = factsText.nextCohort
 
-/** The schedule in one line: days, hours and the zone they are in. */
+/** The days and hours in one line ("Tue, Wed, 7:00 PM–10:00 PM"); the zone is a fact of its own. */
 function scheduleLine(schedule: NonNullable<SchoolFacts['nextCohort']>['schedule']) {
-  if (!schedule) return undefined
   const hours =
-    schedule.hours && `${clockTime(schedule.hours.from)}–${clockTime(schedule.hours.to)}`
-  const zone = schedule.timeZone && zoneName(schedule.timeZone)
-  const line = [schedule.days, [hours, zone].filter(Boolean).join(' ')].filter(Boolean).join(', ')
-  return line || undefined
+    schedule?.hours && `${clockTime(schedule.hours.from)}–${clockTime(schedule.hours.to)}`
+  return [schedule?.days, hours].filter(Boolean).join(', ')
 }
 
 /** The next cohort's facts, as label and value, those the school has set. */
@@ -30,6 +27,10 @@ export function nextCohortFacts(facts: SchoolFacts): Fact[] {
           detail: longDate(nextCohort.applicationDeadline),
         },
     !!schedule && { label: text.labels.schedule, detail: schedule },
+    !!nextCohort.schedule?.timeZone && {
+      label: text.labels.timeZone,
+      detail: zoneName(nextCohort.schedule.timeZone),
+    },
     format && {
       label: text.labels.format,
       detail: [factsText.modes[format.mode], format.location?.name].filter(Boolean).join(', '),

@@ -25,6 +25,7 @@ export const factsText = {
       starts: 'Starts',
       applyBy: 'Apply by',
       schedule: 'Schedule',
+      timeZone: 'Time zone',
       format: 'Format',
       tuition: 'Tuition',
       seats: 'Seats',

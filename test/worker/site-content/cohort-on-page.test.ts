@@ -63,7 +63,7 @@ describe('the next cohort on /accelerator', () => {
     for (const shown of [
       'Starts March 1, 2027',
       'Apply by February 1, 2027',
-      'Schedule Tue, Wed, 7:00 PM–10:00 PM Eastern Time (America/New_York)',
+      'Schedule Tue, Wed, 7:00 PM–10:00 PM Time zone Eastern Time (America/New_York)',
       'Format Online',
       'Tuition $12,500',
       'Seats 24 seats',
