@@ -1,0 +1,54 @@
+// The content editor's pages through every axe rule (AAA contrast included), light and dark, at
+// phone and desktop widths, with no sideways scrolling: the overview, a group's form, a refused
+// save, the live check, and a page previewed with the drafts under its banner.
+import type { Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
+import { accessibilityViolations, horizontalOverflow, noBrowser, useBrowser } from './browser'
+import { clearContent } from './content-editor'
+import { inboxPages, uniqueTag } from './inbox-workflow.ts'
+
+/** A refused save: a question holding a character that reverses the direction of text. */
+async function refusedSave(page: Page) {
+  await page.goto('/inbox/content/faq')
+  await page.locator('#field-faq-0-question').fill('Which way\u202E?')
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect.poll(() => page.getByRole('alert').first().innerText()).toContain('needs a change')
+}
+
+describe.skipIf(noBrowser)('the content editor’s pages', () => {
+  const browser = useBrowser()
+  const { signedIn, visit } = inboxPages(browser)
+  afterAll(clearContent)
+
+  it('have no axe violation and no sideways scrolling, light and dark, at 375 and 1280 px', {
+    timeout: 180_000,
+  }, async () => {
+    const tag = uniqueTag()
+    for (const width of [375, 1280])
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const { page, errors, close } = await signedIn(tag, width)
+        await page.emulateMedia({ colorScheme })
+        await visit(page, '/inbox/content/faq')
+        await page.locator('#field-faq-0-question').fill('Can I keep my job?')
+        await page.locator('#field-faq-0-answer').fill('Yes: the program is part-time.')
+        await page.getByRole('button', { name: 'Save draft' }).click()
+        await page.waitForURL((url) => url.pathname === '/inbox/content')
+        const checks: [string, () => Promise<unknown>][] = [
+          ['the overview', () => visit(page, '/inbox/content')],
+          ['a group’s form', () => visit(page, '/inbox/content/cohort')],
+          ['a refused save', () => refusedSave(page)],
+          ['the preview', () => visit(page, '/inbox/content/preview/accelerator')],
+          ['the live check', () => visit(page, '/inbox/content/live')],
+        ]
+        for (const [name, open] of checks) {
+          await open()
+          const where = `${name} at ${width}px, ${colorScheme}`
+          expect(await accessibilityViolations(page), where).toEqual([])
+          expect(await horizontalOverflow(page), where).toBeLessThanOrEqual(0)
+        }
+        // The refused save's page is a 400, which Chromium notes.
+        expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([])
+        await close()
+      }
+  })
+})
