@@ -481,6 +481,9 @@ export const mutatedModules = {
       'src/server/inbox/editor/public-pages.ts',
       'src/server/site-content/preview.ts',
       'src/server/components/draft-banner.tsx',
+      'src/server/components/next-cohort.tsx',
+      'src/server/inbox/editor/person-erasure.ts',
+      'src/server/inbox/editor/person-erasure-page.tsx',
     ],
     tests: worker(
       'inbox/editor/group-form',
@@ -488,6 +491,9 @@ export const mutatedModules = {
       'inbox/editor/preview',
       'inbox/editor/overview',
       'inbox/editor/store',
+      'inbox/editor/person-erasure',
+      'site-content/cohort-on-page',
+      'web/school-facts',
     ),
   },
   'site-content': {
@@ -509,6 +515,8 @@ export const mutatedModules = {
       'inbox/editor/store',
       'inbox/editor/overview',
       'web/page-cache-variants',
+      'site-content/cohort-on-page',
+      'inbox/editor/stale-facts',
     ),
   },
 } satisfies Record<string, MutatedModule>

@@ -25,6 +25,7 @@ export type Notice =
   | { restored: number }
   | { saved: EditorGroup }
   | { published: number }
+  | { personErased: number }
   | { alreadySent: number }
 
 const options = (c: Context) => ({
@@ -49,7 +50,9 @@ export function leaveNotice(c: Context, notice: Notice) {
               ? `saved-${notice.saved}`
               : 'published' in notice
                 ? `published-${notice.published}`
-                : `already-sent-${notice.alreadySent}`
+                : 'personErased' in notice
+                  ? `person-erased-${notice.personErased}`
+                  : `already-sent-${notice.alreadySent}`
   setCookie(c, noticeCookie, value, { ...options(c), maxAge: 60 })
 }
 
@@ -71,6 +74,8 @@ export function takeNotice(c: Context): string | null {
   }
   const restored = Number(/^restored-(\d{1,15})$/.exec(value)?.[1])
   if (restored > 0) return editorContent.notices.restored(restored)
+  const personErased = /^person-erased-(\d{1,9})$/.exec(value)?.[1]
+  if (personErased !== undefined) return editorContent.notices.personErased(Number(personErased))
   const published = Number(/^published-(\d{1,15})$/.exec(value)?.[1])
   if (published > 0) return editorContent.notices.published(published)
   const saved = editorGroups.find((group) => value === `saved-${group}`)

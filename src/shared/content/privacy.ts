@@ -104,6 +104,13 @@ export const privacyContent = {
     { id: 'processors', heading: 'Who processes it', paragraphs: processors(settings) },
     { id: 'kept', heading: 'How long we keep it', paragraphs: keptFor(settings) },
     {
+      id: 'people',
+      heading: 'The people who teach',
+      paragraphs: [
+        'The names, roles and short biographies of our instructors on this site are published by our staff, and every published version of the site’s content is kept, so that an earlier one can be restored. When someone named there asks to be erased, we take them out of every kept version and every draft at once, and the site stops showing them within seconds; Backups, below, says what lies beyond that.',
+      ],
+    },
+    {
       id: 'backups',
       heading: 'Backups',
       paragraphs: [

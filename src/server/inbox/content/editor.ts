@@ -91,6 +91,21 @@ export const editorContent = {
     pages: 'Preview another page:',
     back: 'Back to the editor',
   },
+  erasePerson: {
+    heading: 'Erase a person',
+    lead: 'When an instructor asks to be erased: their name, role and bio go from every published version and draft. This is the one time the history is rewritten.',
+    label: 'Their name, as the instructors list shows it',
+    find: 'Find them…',
+    title: (name: string) => `Erase ${name} from the site’s content?`,
+    found: (versions: number, drafts: number) =>
+      `${versions === 1 ? '1 published version names them' : `${versions} published versions name them`}${drafts ? ', and the draft does' : ''}. Erasing takes them out of each; if the live version names them, it is published again without them, and the site stops showing them within seconds.`,
+    none: (name: string) => `No published version or draft names ${name}.`,
+    confirm: (name: string) => `Erase ${name}`,
+    cancel: 'Keep everything',
+    back: 'Back to the content',
+    note: 'Erasure of a person on request',
+    refused: 'Type the name of the person to erase (at most 100 characters, one line).',
+  },
   /** On the inbox's first page while a published cohort has begun. */
   stale: {
     text: (dates: string) =>
@@ -98,6 +113,8 @@ export const editorContent = {
     action: 'Update the next cohorts',
   },
   notices: {
+    personErased: (versions: number) =>
+      `Erased from ${versions === 1 ? '1 version' : `${versions} versions`} and the draft. The site no longer shows them.`,
     published: (id: number) => `Version ${id} published.`,
     saved: (group: string) =>
       `Draft of “${group}” saved. The live site is unchanged until you publish.`,

@@ -6,6 +6,7 @@ import { leaveNotice } from '../notice'
 import { editGroup, saveGroup } from './group-edit'
 import { liveCheck } from './live-check'
 import { renderOverview } from './overview'
+import { erasePersonAction } from './person-erasure-page'
 import { previewPage, previewPages } from './preview'
 import { publishDrafts } from './publish'
 import { restoreRevision } from './revisions'
@@ -18,6 +19,7 @@ import { restoreRevision } from './revisions'
  *   POST /publish                 the drafts checked strictly and made live → 303 to /live
  *   GET  /live                    which version each public page serves (reloads until all do)
  *   GET  /preview/<page>          a public page with the drafts, under a draft banner
+ *   POST /erase-person            name=…: who names them, then (confirm=erase) erased everywhere
  *   GET  /<group>                 the group's form: its draft, or the live text (?check=publish)
  *   POST /<group>                 the form saved as the group's draft → 303 to /
  *   POST /revisions/<id>/restore  that publish made the draft again → 303 to /
@@ -29,6 +31,7 @@ const editor = new Hono<InboxEnv>()
   // Stryker disable next-line StringLiteral: under the mount, '' and '/' are the same route
   .get('/', (c) => renderOverview(c))
   .post('/publish', publishDrafts)
+  .post('/erase-person', erasePersonAction)
   .get('/live', liveCheck)
   .get(`/preview/:page{${previewPages.join('|')}}`, (c) =>
     previewPage(c, c.req.param('page') as RouteName),

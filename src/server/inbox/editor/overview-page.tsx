@@ -127,6 +127,27 @@ export function OverviewPage(props: OverviewProps) {
         <p className="mt-1 max-w-3xl text-sm text-ink-muted">{text.history.lead}</p>
         <History revisions={revisions} />
       </section>
+      <section aria-labelledby="content-erase" className="mt-8">
+        <h2 id="content-erase" className="text-lg font-bold text-ink">
+          {text.erasePerson.heading}
+        </h2>
+        <p className="mt-1 max-w-3xl text-sm text-ink-muted">{text.erasePerson.lead}</p>
+        <form
+          method="post"
+          action="/inbox/content/erase-person"
+          className="mt-3 grid max-w-xl gap-2 sm:grid-cols-[1fr_auto] sm:items-end"
+        >
+          <div className="grid gap-1.5">
+            <label htmlFor="erase-name" className="text-sm font-semibold text-ink">
+              {text.erasePerson.label}
+            </label>
+            <input id="erase-name" name="name" required maxLength={100} className="inbox-input" />
+          </div>
+          <button type="submit" className="inbox-button">
+            {text.erasePerson.find}
+          </button>
+        </form>
+      </section>
     </article>
   )
 }

@@ -1,0 +1,91 @@
+// Erasing a person from the school's content: the one time history is rewritten. An instructor
+// who asks to be erased is taken out of every kept version and every draft in one batch, and when
+// the live version named them a new version without them is published, so every isolate stops
+// showing them within its interval (site-content/live.ts knows a version by its id).
+
+type Instructor = { name?: unknown }
+type Body = { instructors?: { instructors?: Instructor[] } }
+
+/** Names compared as a person reads them: case, spacing and composition aside. */
+const sameName = (one: unknown, other: string) =>
+  typeof one === 'string' &&
+  one.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase() ===
+    other.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase()
+
+/** The content without the person, or null when it does not name them. */
+function withoutPerson<T extends Body>(body: T | null, name: string): T | null {
+  const list = body?.instructors?.instructors
+  if (!Array.isArray(list) || !list.some((person) => sameName(person?.name, name))) return null
+  const kept = list.filter((person) => !sameName(person?.name, name))
+  return { ...body, instructors: { ...body?.instructors, instructors: kept } } as T
+}
+
+/** How many versions and drafts name a person (the confirmation says so before anything goes). */
+export type PersonFound = { versions: number; drafts: number }
+
+async function rowsNaming(db: D1Database, name: string) {
+  const [{ results: revisions }, draft] = await Promise.all([
+    db
+      .prepare('SELECT id, body FROM content_revisions ORDER BY id')
+      .all<{ id: number; body: string }>(),
+    db
+      .prepare(`SELECT body FROM content_drafts WHERE group_name = 'instructors'`)
+      .first<{ body: string }>(),
+  ])
+  const versions = revisions.flatMap(({ id, body }) => {
+    const erased = withoutPerson(JSON.parse(body) as Body, name)
+    return erased ? [{ id, erased }] : []
+  })
+  // A draft holds the group alone: `{ instructors: [...] }`.
+  const draftBody = draft ? (JSON.parse(draft.body) as Body['instructors'] | null) : null
+  const erasedDraft = withoutPerson({ instructors: draftBody ?? undefined }, name)?.instructors
+  const live = revisions.at(-1)
+  return { versions, erasedDraft, liveId: live?.id ?? 0 }
+}
+
+/** How many versions and drafts name `name`. */
+export async function findPerson(db: D1Database, name: string): Promise<PersonFound> {
+  const { versions, erasedDraft } = await rowsNaming(db, name)
+  return { versions: versions.length, drafts: erasedDraft ? 1 : 0 }
+}
+
+/**
+ * Takes the person out of every version and draft; when the live version named them, publishes
+ * it again without them (by `by`, with `note`), so the site stops showing them. Resolves with what
+ * was erased.
+ */
+export async function erasePerson(
+  db: D1Database,
+  erasure: { name: string; by: string; note: string; now: Date },
+): Promise<PersonFound> {
+  const { versions, erasedDraft, liveId } = await rowsNaming(db, erasure.name)
+  const live = versions.find((version) => version.id === liveId)
+  const statements = [
+    ...versions.map(({ id, erased }) =>
+      db
+        .prepare('UPDATE content_revisions SET body = ? WHERE id = ?')
+        .bind(JSON.stringify(erased), id),
+    ),
+    ...(erasedDraft
+      ? [
+          db
+            .prepare(
+              `UPDATE content_drafts SET body = ?, revision = revision + 1, saved_by = ?, saved_at = ?
+               WHERE group_name = 'instructors'`,
+            )
+            .bind(JSON.stringify(erasedDraft), erasure.by, erasure.now.toISOString()),
+        ]
+      : []),
+    ...(live
+      ? [
+          db
+            .prepare(
+              'INSERT INTO content_revisions (body, published_by, published_at, note) VALUES (?, ?, ?, ?)',
+            )
+            .bind(JSON.stringify(live.erased), erasure.by, erasure.now.toISOString(), erasure.note),
+        ]
+      : []),
+  ]
+  if (statements.length > 0) await db.batch(statements)
+  return { versions: versions.length, drafts: erasedDraft ? 1 : 0 }
+}

@@ -1,0 +1,107 @@
+// Erasing an instructor who asks (inbox/editor/person-erasure.ts): found by name as a person reads
+// it, shown before anything goes, then taken out of every kept version and the draft, the live
+// version published again without them so the site stops showing them; the privacy notice says so.
+import { env } from 'cloudflare:test'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { draftsOf, saveDraft } from '../../../../src/server/inbox/editor/drafts'
+import { visibleText } from '../../html'
+import { publishRevision } from '../../site-content/revisions'
+import { postForm, send, signToken, staffEmail } from '../helpers'
+
+const ada = { name: 'Ada Okafor', role: 'Lead instructor', bio: 'Fifteen years of web apps.' }
+const grace = { name: 'Grace Sample', role: 'Instructor' }
+
+const bodies = async () =>
+  (
+    await env.DB.prepare(
+      'SELECT id, body, published_by AS by, note FROM content_revisions ORDER BY id',
+    ).all<{ id: number; body: string; by: string; note: string | null }>()
+  ).results
+
+beforeEach(async () => {
+  await env.DB.batch([
+    env.DB.prepare('DELETE FROM content_drafts'),
+    env.DB.prepare('DELETE FROM content_revisions'),
+  ])
+  await publishRevision({ instructors: { instructors: [ada, grace] }, faq: { faq: [] } })
+  await publishRevision({ instructors: { instructors: [ada] } })
+  await saveDraft(env.DB, {
+    group: 'instructors',
+    body: { instructors: [grace, ada] },
+    basedOn: 0,
+    by: 'li@lumen.test',
+    now: new Date('2026-11-27T10:00:00Z'),
+  })
+})
+
+describe('erasing a person from the school’s content', () => {
+  it('says what names them before anything goes, the name matched as a person reads it', async () => {
+    const asked = await postForm('/inbox/content/erase-person', { name: '  ada   OKAFOR ' })
+    expect(asked.status).toBe(200)
+    const words = visibleText(await asked.text())
+    expect(words).toContain('Erase ada OKAFOR from the site’s content?')
+    expect(words).toContain('2 published versions name them, and the draft does.')
+    expect(JSON.parse((await bodies())[1]?.body ?? '')).toEqual({
+      instructors: { instructors: [ada] },
+    })
+  })
+
+  it('takes them out of every version and the draft, and publishes the live one again without them', async () => {
+    const erased = await postForm('/inbox/content/erase-person', {
+      name: 'Ada Okafor',
+      confirm: 'erase',
+    })
+    expect(erased.status).toBe(303)
+    expect(erased.headers.get('Location')).toBe('/inbox/content')
+    const rows = await bodies()
+    expect(rows.map((row) => JSON.parse(row.body))).toEqual([
+      { instructors: { instructors: [grace] }, faq: { faq: [] } },
+      { instructors: { instructors: [] } },
+      { instructors: { instructors: [] } },
+    ])
+    expect(rows[2]).toMatchObject({ by: staffEmail, note: 'Erasure of a person on request' })
+    expect((await draftsOf(env.DB)).instructors).toMatchObject({
+      body: { instructors: [grace] },
+      revision: 2,
+      savedBy: staffEmail,
+    })
+    const cookie = erased.headers.get('Set-Cookie')?.split(';')[0] ?? ''
+    const page = await send('/inbox/content', {
+      headers: {
+        Cookie: cookie,
+        'Cf-Access-Jwt-Assertion': await signToken(),
+      },
+    })
+    expect(visibleText(await page.text())).toContain(
+      'Erased from 2 versions and the draft. The site no longer shows them.',
+    )
+    expect(visibleText(await (await send('/accelerator')).text())).not.toContain('Ada Okafor')
+  })
+
+  it('says when nobody of that name is named, and erases nothing', async () => {
+    const asked = await postForm('/inbox/content/erase-person', { name: 'Nobody Here' })
+    const html = await asked.text()
+    expect(visibleText(html)).toContain('No published version or draft names Nobody Here.')
+    expect(html).not.toContain('inbox-button-danger')
+    expect(await bodies()).toHaveLength(2)
+  })
+
+  it('refuses a blank name and a post from another site', async () => {
+    expect(
+      (await postForm('/inbox/content/erase-person', { name: ' ', confirm: 'erase' })).status,
+    ).toBe(400)
+    const crossSite = await postForm(
+      '/inbox/content/erase-person',
+      { name: 'Ada Okafor', confirm: 'erase' },
+      { Origin: 'https://evil.test' },
+    )
+    expect(crossSite.status).toBe(403)
+    expect(await bodies()).toHaveLength(2)
+  })
+
+  it('is in the privacy notice', async () => {
+    const words = visibleText(await (await send('/privacy')).text())
+    expect(words).toContain('The people who teach')
+    expect(words).toContain('we take them out of every kept version and every draft at once')
+  })
+})
