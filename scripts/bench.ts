@@ -1,7 +1,7 @@
 // `npm run bench`: the production build's speed and size, measured in one run, written to
 // BENCHMARKS.md. Not a test: nothing here fails on a timing. Needs Chromium (CHROME_PATH).
 // The build runs in workerd through Miniflare's API (scripts/built-worker.ts), no Vite in the path.
-// `BENCH_ONLY=delivery`, `inbox`, `conversation`, `announcement`, `mail`, `ceiling` or `lighthouse`
+// `BENCH_ONLY=delivery`, `inbox`, `conversation`, `announcement`, `mail`, `ceiling`, `content` or `lighthouse`
 // (npm run bench) runs only that section and replaces only its table in BENCHMARKS.md.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -17,6 +17,13 @@ import {
 } from './bench/answer-mail-report.ts'
 import { measureBytes } from './bench/bytes.ts'
 import { runCeilingSection } from './bench/ceiling-report.ts'
+import {
+  contentMet,
+  contentSection,
+  measureContent,
+  runContentSection,
+  withContentSection,
+} from './bench/content.ts'
 import { runConversationSection } from './bench/conversation-report.ts'
 import { measureDelivery } from './bench/delivery.ts'
 import { deliveryMet, deliverySection, withDeliverySection } from './bench/delivery-report.ts'
@@ -78,9 +85,10 @@ if (only === 'delivery') {
 if (only === 'announcement') await runAnnouncementSection()
 if (only === 'ceiling') await runCeilingSection()
 if (only === 'lighthouse') await runLighthouseSection()
+if (only === 'content') await runContentSection()
 if (only) {
   throw new Error(
-    `BENCH_ONLY=${only}: only delivery, inbox, conversation, announcement, mail, ceiling, lighthouse run alone`,
+    `BENCH_ONLY=${only}: only delivery, inbox, conversation, announcement, mail, ceiling, content, lighthouse run alone`,
   )
 }
 
@@ -153,11 +161,17 @@ try {
   const conversation = await runConversationSection(step)
   const mail = await measureAnswerMail(step)
   writeAnswerMailSection(answerMailSection(mail))
+  const content = await measureContent(step)
+  writeFileSync(
+    'BENCHMARKS.md',
+    withContentSection(readFileSync('BENCHMARKS.md', 'utf8'), contentSection(content)),
+  )
   const missed = [
     ...targets(results),
     ['delivery', delivery.met] as const,
     ['conversation', conversation] as const,
     ['answers', answerMailMet(mail)] as const,
+    ['content', contentMet(content)] as const,
   ].filter(([, met]) => !met)
   console.log(
     missed.length ? `Targets missed: ${missed.length} (see BENCHMARKS.md)` : 'All targets met.',

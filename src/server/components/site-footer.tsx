@@ -1,5 +1,6 @@
-import phone from 'virtual:lucide/phone'
+import phoneIcon from 'virtual:lucide/phone'
 import { Icon } from '../../client/icon'
+import type { ContactFacts } from '../../shared/content/facts'
 import { site } from '../../shared/site'
 import { BrandMark } from './brand-mark'
 
@@ -7,10 +8,11 @@ const heading = 'mb-3 text-sm font-semibold uppercase tracking-wider text-ink'
 const link = 'focusable rounded-sm text-brand-700 underline underline-offset-4 hover:text-brand-900'
 
 /**
- * Footer on every page: blurb, quick links, how to reach the provider, the year's copyright and
- * the privacy notice.
+ * Footer on every page: blurb, quick links, how to reach the provider (the school's published
+ * details, else the code's phone), the year's copyright and the privacy notice.
  */
-export function SiteFooter({ year }: { year: number }) {
+export function SiteFooter({ year, contact }: { year: number; contact?: ContactFacts }) {
+  const phone = contact?.phone ?? site.phone
   return (
     <footer className="deferred-band mt-auto border-t border-slate-200 bg-slate-50 text-ink-soft">
       <div className="container grid gap-10 py-12 md:grid-cols-[2fr_1fr_1.4fr]">
@@ -38,12 +40,28 @@ export function SiteFooter({ year }: { year: number }) {
         <div>
           <h2 className={heading}>{site.footerHeadings.contact}</h2>
           <p className="flex flex-wrap items-center gap-x-2">
-            <Icon svg={phone} className="h-4 w-4 text-brand-700" />
-            <a href={`tel:${site.phone.tel}`} className={`${link} font-semibold`}>
-              {site.phone.display}
+            <Icon svg={phoneIcon} className="h-4 w-4 text-brand-700" />
+            <a href={`tel:${phone.tel}`} className={`${link} font-semibold`}>
+              {phone.display}
             </a>
-            <span>{site.phone.note}</span>
+            {phone.note && <span>{phone.note}</span>}
           </p>
+          {contact?.email && (
+            <p className="mt-2">
+              <a href={`mailto:${contact.email}`} className={link}>
+                {contact.email}
+              </a>
+            </p>
+          )}
+          {!!contact?.postalAddress?.length && (
+            <address className="mt-2 not-italic">
+              {contact.postalAddress.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          )}
           <p className="mt-3">
             {site.contactPrompt.before}
             <a href="/contact" className={link}>

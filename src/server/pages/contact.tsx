@@ -4,15 +4,20 @@ import { turnstileScript } from '../../client/turnstile-widget'
 import type { About } from '../../shared/contact-about'
 import type { ContactFormProps } from '../../shared/contact-form'
 import { addressText } from '../../shared/content/address-check'
-import { contactContent } from '../../shared/content/contact'
+import { contactContent, contactContentFor } from '../../shared/content/contact'
 import { routes } from '../../shared/routes'
 import { site } from '../../shared/site'
 import { Island } from '../components/island'
 import { PageHero } from '../components/page-hero'
 import { SentConfirmation } from '../components/sent-confirmation'
 import type { AppEnv } from '../settings/env'
+import { factsOf } from '../site-content/facts'
 
-type ContactPageProps = Omit<ContactFormProps, 'text'> & { sent?: boolean }
+type ContactPageProps = Omit<ContactFormProps, 'text'> & {
+  sent?: boolean
+  /** The school's published promise, "2 working days"; the code's until it publishes one. */
+  responseTime?: string
+}
 
 /** The form's box, the target of "Send another message". */
 const formId = 'contact-form'
@@ -21,8 +26,10 @@ const formId = 'contact-form'
  * Contact (/contact): 'Get in Touch' and the contact form, the site's one island. After a message
  * sent without JavaScript, the confirmation leads the page, and the form waits below, empty.
  */
-export function ContactPage({ sent = false, ...settings }: ContactPageProps) {
-  const { title, intro, form, sentPage } = contactContent
+export function ContactPage({ sent = false, responseTime, ...settings }: ContactPageProps) {
+  const { title, intro, form, sentPage } = contactContentFor(
+    responseTime === undefined ? undefined : `within ${responseTime}`,
+  )
   const props: ContactFormProps = { text: form, ...settings }
   return (
     <>
@@ -77,6 +84,8 @@ export function renderContactPage(
     ...(turnstileSiteKey && { turnstileSiteKey }),
     ...('initial' in state && { initial: state.initial }),
   }
+  const responseTime = factsOf(c.var.content).contact?.responseTime
+  if (responseTime !== undefined) settings.responseTime = responseTime
   const { meta, sentPage } = contactContent
   const prefix = {
     form: '',

@@ -5,7 +5,14 @@ import { PageHero } from '../components/page-hero'
 const link = 'focusable rounded-sm text-brand-700 underline underline-offset-4 hover:text-brand-900'
 
 /** The privacy notice (/privacy): what the forms collect, who processes it, for how long. */
-export function PrivacyPage({ settings }: { settings: PrivacySettings }) {
+export function PrivacyPage({
+  settings,
+  phone = site.phone,
+}: {
+  settings: PrivacySettings
+  /** The school's published phone, else the code's. */
+  phone?: { display: string; tel: string }
+}) {
   const { title, intro, sections, ask } = privacyContent
   return (
     <>
@@ -37,8 +44,8 @@ export function PrivacyPage({ settings }: { settings: PrivacySettings }) {
             </p>
             <p className="mt-4 leading-relaxed text-ink-soft">
               {ask.phone}{' '}
-              <a href={`tel:${site.phone.tel}`} className={link}>
-                {site.phone.display}
+              <a href={`tel:${phone.tel}`} className={link}>
+                {phone.display}
               </a>
             </p>
           </section>

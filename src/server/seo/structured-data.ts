@@ -5,8 +5,8 @@ import { routes } from '../../shared/routes'
 import { site } from '../../shared/site'
 import { absoluteUrl } from './origin'
 
-/** The provider, as search engines read it (schema.org), on every page. */
-function organization(origin: string) {
+/** The provider, as search engines read it (schema.org), on every page, with its published contact details. */
+function organization(origin: string, contact: SchoolFacts['contact']) {
   return {
     '@type': 'EducationalOrganization',
     '@id': `${absoluteUrl(origin, '/')}#organization`,
@@ -14,7 +14,11 @@ function organization(origin: string) {
     url: absoluteUrl(origin, '/'),
     logo: absoluteUrl(origin, '/favicon.svg'),
     description: site.blurb,
-    telephone: site.phone.tel,
+    telephone: contact?.phone.tel ?? site.phone.tel,
+    ...(contact?.email && { email: contact.email }),
+    ...(contact?.postalAddress?.length && {
+      address: { '@type': 'PostalAddress', streetAddress: contact.postalAddress.join(', ') },
+    }),
   }
 }
 
@@ -96,7 +100,7 @@ function faqPage(origin: string, faq: NonNullable<SchoolFacts['faq']>) {
  * the school's (src/shared/content/facts.ts); tests pass filled ones.
  */
 export function structuredData(origin: string, path: string, facts: SchoolFacts = schoolFacts) {
-  const graph: object[] = [organization(origin)]
+  const graph: object[] = [organization(origin, facts.contact)]
   if (path === routes.accelerator.path) {
     graph.push(accelerator(origin, facts))
     if (facts.faq?.length) graph.push(faqPage(origin, facts.faq))

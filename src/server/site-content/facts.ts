@@ -68,8 +68,7 @@ export const contentMoment = (live: LiveContent | undefined, now = Date.now()) =
 /**
  * The facts a page renders at `now`: the code's (what a fresh database shows), each replaced by
  * the published group that holds it; the next cohort as the dates make it at that instant. The
- * contact details and offerings, which other pages show, are not read from the published content
- * yet.
+ * offerings are not read from the published content yet.
  */
 export function factsOf(live: LiveContent | undefined, now = Date.now()): SchoolFacts {
   if (!live) return schoolFacts
@@ -107,6 +106,7 @@ function publishedFacts(live: LiveContent, cohorts: Reading['cohorts'], now: num
   const tuition = published(live, 'tuition')
   const howToApply = published(live, 'applying')?.steps
   const instructors = published(live, 'instructors')?.instructors
+  const contact = published(live, 'contactDetails')
   return {
     ...schoolFacts,
     ...cohortFacts(cohorts, now),
@@ -114,5 +114,6 @@ function publishedFacts(live: LiveContent, cohorts: Reading['cohorts'], now: num
     ...(tuition && { tuition }),
     ...(howToApply && { howToApply }),
     ...(instructors && { instructors }),
+    ...(contact && { contact }),
   }
 }

@@ -73,7 +73,7 @@ export function Document(props: DocumentProps) {
             {site.printAddressLabel} {absoluteUrl(origin, currentPath)}
           </p>
         )}
-        <SiteFooter year={year} />
+        <SiteFooter year={year} contact={facts.contact} />
       </body>
     </html>
   )

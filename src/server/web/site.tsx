@@ -56,7 +56,13 @@ const site = new Hono<AppEnv>()
     }),
   )
   .get(routes.privacy.path, (c) =>
-    c.render(<PrivacyPage settings={privacySettings(c.env)} />, { meta: privacyContent.meta }),
+    c.render(
+      <PrivacyPage
+        settings={privacySettings(c.env)}
+        phone={factsOf(c.var.content).contact?.phone}
+      />,
+      { meta: privacyContent.meta },
+    ),
   )
   // The contact form, posted without JavaScript (the island sends JSON to /api/contact/send).
   .route(routes.contact.path, contactFormPost)

@@ -12,7 +12,18 @@ export type IsoDate = `${number}-${number}-${number}`
 /** How the accelerator is attended: schema.org's course modes, as Google reads them. */
 export type CourseMode = 'online' | 'onsite' | 'blended'
 
+/** How to reach the school: the footer's, /contact's, the privacy notice's and the structured data's. */
+export type ContactFacts = {
+  phone: { display: string; tel: string; note?: string }
+  postalAddress?: readonly string[]
+  email?: string
+  /** The words after "usually answers within": "2 working days". */
+  responseTime?: string
+}
+
 export type SchoolFacts = {
+  /** Published by the school; until then the code's phone (src/shared/site.ts) is shown. */
+  contact?: ContactFacts
   /** The next cohort's first day, and the last day to apply for it. */
   nextCohort?: {
     startDate: IsoDate

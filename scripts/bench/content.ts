@@ -1,0 +1,150 @@
+// `BENCH_ONLY=content npm run bench`: the pages with the school's content filled in and read from
+// D1 (test/fixtures/site-content.ts: two cohorts, tuition, four steps, three instructors, ten
+// questions, the contact details), written into BENCHMARKS.md in place of its previous run's:
+// what a first visit downloads, each page's throughput against the static file's, and how long a
+// publish takes to be served.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { routeList } from '../../src/shared/routes.ts'
+import { filledContent } from '../../test/fixtures/site-content.ts'
+import { d1File } from '../built-worker.ts'
+import { launchChromium } from '../chromium.ts'
+import { measureBytes, type RouteBytes } from './bytes.ts'
+import { measureThroughput, type RouteThroughput } from './throughput.ts'
+
+export const contentHeading = '## The pages with the school’s content'
+
+const oneRoundTrip = 14_000
+
+/** Writes a publish straight to the site's D1 file, as the editor's publish writes it; its id. */
+function publishTo(stateDir: string, content: object): number {
+  const db = new DatabaseSync(d1File(stateDir))
+  try {
+    const row = db
+      .prepare(
+        `INSERT INTO content_revisions (body, published_by, published_at, note)
+         VALUES (?, 'bench@lumen.example', ?, 'bench') RETURNING id`,
+      )
+      .get(JSON.stringify(content), new Date().toISOString()) as { id: number }
+    return row.id
+  } finally {
+    db.close()
+  }
+}
+
+/** Milliseconds from a publish to the first /accelerator answer that serves it (polled every 20 ms). */
+async function publishToServed(baseURL: string, stateDir: string, content: object) {
+  const started = performance.now()
+  const id = String(publishTo(stateDir, content))
+  for (;;) {
+    const response = await fetch(new URL('/accelerator', baseURL))
+    await response.arrayBuffer()
+    if (response.headers.get('Content-Version') === id) return performance.now() - started
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+type ContentBench = { bytes: RouteBytes[]; throughput: RouteThroughput[]; served: number[] }
+
+export async function measureContent(step: (name: string) => void): Promise<ContentBench> {
+  const stateDir = mkdtempSync(join(tmpdir(), 'lumen-content-bench-'))
+  const server = spawn(process.execPath, ['scripts/built-worker.ts', stateDir, '0'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  try {
+    const baseURL = await new Promise<string>((resolve, reject) => {
+      let output = ''
+      server.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString()
+        const url = output.match(/^https?:\/\/\S+$/m)?.[0]
+        if (url) resolve(url)
+      })
+      server.once('exit', (code) => reject(new Error(`the site's server exited (${code})`)))
+    })
+    await fetch(new URL('/accelerator', baseURL)) // migrated, warm
+    step('publish to served, 5 publishes')
+    const served: number[] = []
+    for (let round = 0; round < 5; round++)
+      served.push(await publishToServed(baseURL, stateDir, { ...filledContent, round }))
+    const routes = routeList.map(({ path }) => path)
+    step('bytes per route with the content filled in (Chromium)')
+    const browser = await launchChromium()
+    const bytes = await measureBytes(browser, baseURL, routes)
+    await browser.close()
+    step('throughput with the content from D1, each page against /favicon.svg')
+    const throughput = await measureThroughput({
+      baseURL,
+      routes,
+      asset: '/favicon.svg',
+      amount: Number(process.env.BENCH_AMOUNT ?? 4000),
+      rounds: 3,
+    })
+    return { bytes, throughput, served }
+  } finally {
+    server.kill('SIGTERM')
+    await new Promise((resolve) => server.once('exit', resolve))
+    rmSync(stateDir, { recursive: true, force: true })
+  }
+}
+
+export const contentMet = ({ bytes, throughput, served }: ContentBench) =>
+  bytes.every((row) => row.firstVisit.brotli <= oneRoundTrip) &&
+  throughput.every((row) => row.ratio >= 0.95) &&
+  served.every((ms) => ms <= 10_000)
+
+export function contentSection(bench: ContentBench): string {
+  const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`
+  const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
+  const sorted = [...bench.served].sort((a, b) => a - b)
+  const median = sorted[Math.floor(sorted.length / 2)] ?? 0
+  const throughputOf = (route: string) => bench.throughput.find((row) => row.route === route)
+  const head = ['route', 'first visit (brotli)', 'page req/s', 'static file req/s', 'ratio']
+  return [
+    contentHeading,
+    '',
+    'The production build in workerd with `test/fixtures/site-content.ts` published (two cohorts,',
+    'tuition, four steps, three instructors, ten questions, the contact details): every page reads',
+    'the live version from D1 at most every 5 seconds (site-content/live.ts), /accelerator renders',
+    'all of it. One run on the shared 2-core machine; the ratios are against the static file in the',
+    'same run.',
+    '',
+    line(head),
+    line(head.map(() => '---')),
+    ...bench.bytes.map((row) => {
+      const speed = throughputOf(row.route)
+      return line([
+        row.route,
+        kb(row.firstVisit.brotli),
+        speed ? speed.page.rps.toFixed(0) : '—',
+        speed ? speed.asset.rps.toFixed(0) : '—',
+        speed ? speed.ratio.toFixed(2) : '—',
+      ])
+    }),
+    '',
+    `A publish (a revision written to D1) to the first /accelerator answer that serves it, polled every 20 ms, 5 publishes: median ${(median / 1000).toFixed(2)} s, most ${((sorted.at(-1) ?? 0) / 1000).toFixed(2)} s (the bound: 5 s, the interval each isolate asks at, plus a request).`,
+    '',
+    `Targets — first visit ≤ 14 KB on every route, every page ≥ 0.95× the static file, a publish served within 10 s: ${contentMet(bench) ? 'met' : '**missed**'}.`,
+    '',
+  ].join('\n')
+}
+
+/** BENCHMARKS.md with this section put in place of its previous run's (or added at the end). */
+export function withContentSection(markdown: string, section: string): string {
+  const start = markdown.indexOf(contentHeading)
+  if (start === -1) return `${markdown.trimEnd()}\n\n${section}`
+  const next = markdown.indexOf('\n## ', start + contentHeading.length)
+  return markdown.slice(0, start) + section + (next === -1 ? '' : markdown.slice(next + 1))
+}
+
+export async function runContentSection(): Promise<never> {
+  const bench = await measureContent((name) => console.log(`… ${name}`))
+  const section = contentSection(bench)
+  const previous = existsSync('BENCHMARKS.md') ? readFileSync('BENCHMARKS.md', 'utf8') : ''
+  writeFileSync('BENCHMARKS.md', withContentSection(previous, section))
+  console.log(`\n${section}`)
+  console.log(contentMet(bench) ? 'Targets met.' : 'Targets missed (see BENCHMARKS.md)')
+  process.exit(contentMet(bench) ? 0 : 1)
+}
