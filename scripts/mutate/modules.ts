@@ -216,6 +216,8 @@ export const mutatedModules = {
       // Deliveries of the previous schema moved into the one outbox with their state (0014).
       'outbox/migration',
       'outbox/scheduled',
+      // A run's D1 statements: its notifications' messages read in one query, none with no sends left.
+      'outbox/run-queries',
       'contact/notify',
       'inbox/waitlists/deliveries-waitlists',
       // Every other kind the school sends, through each kind's tests.

@@ -59,6 +59,7 @@ function messageOf(db: D1Database, id: string): Promise<StoredMessage | undefine
 
 /** The outbox's sender of kind 'notification'; throws (to be retried) when it cannot send. */
 export const sendNotification: OutboxSender = async (env, item, options = {}) => {
+  // Stryker disable next-line StringLiteral: a notification's row always names its message (the CHECK of migration 0014), and no other text is a message's id either
   const message = await messageOf(env.DB, item.messageId ?? '')
   // Deleted since the run claimed the row: the row went with it.
   // Stryker disable next-line ConditionalExpression: sending a deleted message fails, and its failure is written to a row that went with it
