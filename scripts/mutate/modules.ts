@@ -518,6 +518,8 @@ export const mutatedModules = {
       'inbox/editor/overview',
       'web/page-cache-variants',
       'site-content/cohort-on-page',
+      'site-content/contact-details',
+      'site-content/offerings',
       'inbox/editor/stale-facts',
     ),
   },

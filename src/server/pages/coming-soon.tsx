@@ -9,6 +9,7 @@ import { CheckList } from '../components/check-list'
 import { Island } from '../components/island'
 import { PageHero } from '../components/page-hero'
 import type { AppEnv } from '../settings/env'
+import { factsOf } from '../site-content/facts'
 
 type ComingSoonPageProps = { content: ComingSoonContent } & Omit<
   WaitlistFormProps,
@@ -68,10 +69,12 @@ export function renderComingSoonPage(
   const asking = initial !== undefined && initial.outcome === undefined
   const prefix = refused ? site.errorTitlePrefix : asking ? addressText.checkTitlePrefix : ''
   const { meta } = content
+  // The planned items as the school last published them.
+  const items = factsOf(c.var.content).offerings?.[content.offering]?.items
   c.status(status)
   return c.render(
     <ComingSoonPage
-      content={content}
+      content={items ? { ...content, planned: { ...content.planned, items } } : content}
       apiBase={c.env.CONTACT_API_ORIGIN ?? ''}
       action={routes[content.offering].path}
       {...(initial && { initial })}

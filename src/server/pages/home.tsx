@@ -4,6 +4,7 @@ import code from 'virtual:lucide/code'
 import graduationCap from 'virtual:lucide/graduation-cap'
 import wrench from 'virtual:lucide/wrench'
 import { Icon, type IconSvg } from '../../client/icon'
+import type { SchoolFacts } from '../../shared/content/facts'
 import { homeContent } from '../../shared/content/home'
 import type { OfferingCard } from '../../shared/content/types'
 import { CheckList } from '../components/check-list'
@@ -77,8 +78,15 @@ function OfferingCardItem({
 }
 
 /** Home (/): the headline, the subtitle, the next step, and the three offerings, the one available first. */
-export function HomePage() {
-  const { headline, subtitle, actions, cardsHeading, cards, closing } = homeContent
+export function HomePage({ offerings }: { offerings?: SchoolFacts['offerings'] }) {
+  const { headline, subtitle, actions, cardsHeading, closing } = homeContent
+  // The offerings' cards list their planned items as the school last published them.
+  const cards = homeContent.cards.map((card) => {
+    const offering =
+      card.href === '/corporate' ? 'corporate' : card.href === '/technical' ? 'technical' : null
+    const items = offering ? offerings?.[offering]?.items : undefined
+    return items ? { ...card, bullets: items } : card
+  })
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 via-white to-white">

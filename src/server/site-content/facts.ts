@@ -67,8 +67,7 @@ export const contentMoment = (live: LiveContent | undefined, now = Date.now()) =
 
 /**
  * The facts a page renders at `now`: the code's (what a fresh database shows), each replaced by
- * the published group that holds it; the next cohort as the dates make it at that instant. The
- * offerings are not read from the published content yet.
+ * the published group that holds it; the next cohort as the dates make it at that instant.
  */
 export function factsOf(live: LiveContent | undefined, now = Date.now()): SchoolFacts {
   if (!live) return schoolFacts
@@ -107,6 +106,7 @@ function publishedFacts(live: LiveContent, cohorts: Reading['cohorts'], now: num
   const howToApply = published(live, 'applying')?.steps
   const instructors = published(live, 'instructors')?.instructors
   const contact = published(live, 'contactDetails')
+  const offerings = published(live, 'offerings')
   return {
     ...schoolFacts,
     ...cohortFacts(cohorts, now),
@@ -115,5 +115,6 @@ function publishedFacts(live: LiveContent, cohorts: Reading['cohorts'], now: num
     ...(howToApply && { howToApply }),
     ...(instructors && { instructors }),
     ...(contact && { contact }),
+    ...(offerings && { offerings }),
   }
 }

@@ -39,7 +39,11 @@ const joined = (c: Context<AppEnv>) =>
  */
 const site = new Hono<AppEnv>()
   .on('GET', pagePaths, siteContent, pageCache)
-  .get(routes.home.path, (c) => c.render(<HomePage />, { meta: homeContent.meta }))
+  .get(routes.home.path, (c) =>
+    c.render(<HomePage offerings={factsOf(c.var.content).offerings} />, {
+      meta: homeContent.meta,
+    }),
+  )
   .get(routes.accelerator.path, (c) =>
     c.render(<AcceleratorPage facts={factsOf(c.var.content)} />, { meta: acceleratorContent.meta }),
   )

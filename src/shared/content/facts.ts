@@ -21,7 +21,16 @@ export type ContactFacts = {
   responseTime?: string
 }
 
+/** An offering still to come, as the school keeps it: its five planned items, whether it still is. */
+export type OfferingFacts = {
+  comingSoon: boolean
+  items: readonly [string, string, string, string, string]
+  firstDate?: IsoDate
+}
+
 export type SchoolFacts = {
+  /** The planned items of the offerings still to come, as published; the code's until then. */
+  offerings?: Partial<Record<'corporate' | 'technical', OfferingFacts>>
   /** Published by the school; until then the code's phone (src/shared/site.ts) is shown. */
   contact?: ContactFacts
   /** The next cohort's first day, and the last day to apply for it. */
