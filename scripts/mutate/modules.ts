@@ -495,7 +495,6 @@ export const mutatedModules = {
       'inbox/editor/store',
       'inbox/editor/person-erasure',
       'site-content/cohort-on-page',
-      'web/school-facts',
     ),
   },
   'site-content': {
