@@ -278,6 +278,8 @@ export const editorFormContent = {
   basedOnLive: 'You are editing the live text: nothing is drafted for this group yet.',
   listHint: (item: string) =>
     `Leave every field of a ${item.toLowerCase()} blank to remove it. Save to get room for more.`,
+  position: 'Position',
+  positionHint: (entry: string) => `Where ${entry} goes in the list: type 1 to put it first.`,
   yes: 'Yes',
   no: 'No',
   notChosen: 'Not set',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import {
   editorFormContent,
   type FormField,
@@ -7,7 +8,7 @@ import {
   isGroup,
   isList,
 } from '../content/editor-forms'
-import { fieldText, valueAt } from './form-values'
+import { fieldText, positionName, valueAt } from './form-values'
 
 const text = editorFormContent
 
@@ -113,10 +114,42 @@ function Field({
   )
 }
 
-type FieldsProps = { group: FormGroup; path: string; legend: string; shown: Shown; item?: boolean }
+type FieldsProps = {
+  group: FormGroup
+  path: string
+  legend: string
+  shown: Shown
+  item?: boolean
+  /** After the fields: a list entry's position. */
+  children?: ReactNode
+}
+
+/** A list entry's position: type another number to move it there (1 is first), without JavaScript. */
+function Position({ listPath, index, label }: { listPath: string; index: number; label: string }) {
+  const id = fieldId(positionName(listPath, index))
+  return (
+    <div className="grid content-start gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {text.position}
+      </label>
+      <p id={`${id}-hint`} className="text-xs text-ink-muted">
+        {text.positionHint(label)}
+      </p>
+      <input
+        id={id}
+        name={positionName(listPath, index)}
+        type="number"
+        min={1}
+        defaultValue={index + 1}
+        aria-describedby={`${id}-hint`}
+        className="inbox-input"
+      />
+    </div>
+  )
+}
 
 /** A set of fields: a list's item as a card of its own, a set within it framed lightly. */
-function Fields({ group, path, legend, shown, item = false }: FieldsProps) {
+function Fields({ group, path, legend, shown, item = false, children }: FieldsProps) {
   const frame = item
     ? 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm'
     : 'rounded-lg border border-slate-200 p-3'
@@ -129,6 +162,7 @@ function Fields({ group, path, legend, shown, item = false }: FieldsProps) {
       {group.parts.map((part) => (
         <Part key={part.key} part={part} path={pathOf(path, part.key)} shown={shown} />
       ))}
+      {children}
     </fieldset>
   )
 }
@@ -150,7 +184,9 @@ function List({ list, path, shown }: { list: FormList; path: string; shown: Show
         const label = `${list.itemLabel} ${index + 1}`
         const at = pathOf(path, index)
         return isGroup(list.item) ? (
-          <Fields key={at} group={list.item} path={at} legend={label} shown={shown} item />
+          <Fields key={at} group={list.item} path={at} legend={label} shown={shown} item>
+            <Position listPath={path} index={index} label={label} />
+          </Fields>
         ) : (
           <Field key={at} field={list.item} path={at} label={label} shown={shown} />
         )

@@ -32,6 +32,22 @@ function readField(field: FormField, text: string): unknown {
   return text
 }
 
+/** The name of a list entry's position field: apart from the content's own names. */
+export const positionName = (listPath: string, index: number) => `position.${listPath}.${index}`
+
+/**
+ * Where a list's entry asks to go: its position field (1 is first), else its place. An entry moved
+ * up goes before the one at that position, moved down after it, so it lands where it was told; the
+ * rest keep their order.
+ */
+function positionOf(fields: Posted, listPath: string, index: number): number {
+  const typed = /^\s*(\d{1,3})\s*$/.exec(posted(fields, positionName(listPath, index)))?.[1]
+  const place = index + 1
+  if (typed === undefined) return place
+  const wanted = Number(typed)
+  return wanted === place ? place : wanted < place ? wanted - 0.5 : wanted + 0.5
+}
+
 /** Whether a value holds nothing anyone typed: what a list's spare room sends. */
 const isBlank = (value: unknown): boolean =>
   value === '' ||
@@ -42,10 +58,15 @@ function readPart(part: FormPart | FormGroup, path: string, fields: Posted): unk
   if (isList(part)) {
     // Never more places than the list may hold and a spare one: a longer list is refused by the
     // schema, and what a posted name says costs nothing past that.
-    const items = Array.from({ length: part.max + 1 }, (_, index) =>
-      readPart(part.item, pathOf(path, index), fields),
-    )
-    return items.filter((item) => !isBlank(item))
+    const items = Array.from({ length: part.max + 1 }, (_, index) => ({
+      value: readPart(part.item, pathOf(path, index), fields),
+      // Where the entry asks to go (its position field), else where it stands.
+      at: positionOf(fields, path, index),
+    }))
+    return items
+      .filter((item) => !isBlank(item.value))
+      .sort((one, other) => one.at - other.at)
+      .map((item) => item.value)
   }
   if (isGroup(part)) return readParts(part.parts, path, fields)
   return readField(part, posted(fields, path))
@@ -65,7 +86,8 @@ function readParts(parts: readonly FormPart[], prefix: string, fields: Posted): 
 
 /**
  * A posted form as its group's content: the fields its form names and no others, a list's items
- * in the order posted with the blank ones left out, and every field or set left blank left out.
+ * in the order their position fields ask (else as posted) with the blank ones left out, and every
+ * field or set left blank left out.
  */
 export const readForm = (parts: readonly FormPart[], fields: Posted): Content =>
   readParts(parts, '', fields)

@@ -164,6 +164,28 @@ describe("a group's form", () => {
     expect((await draftsOf(env.DB)).tuition).toMatchObject({ body: { amount: 9500 }, revision: 2 })
   })
 
+  it('moves an entry where its position says, without JavaScript, the others keeping their order', async () => {
+    const entry = (n: number) => ({ [`faq.${n}.question`]: `Q${n}`, [`faq.${n}.answer`]: `A${n}` })
+    const three = { basedOn: '0', ...entry(0), ...entry(1), ...entry(2) }
+    const order = async (fields: Record<string, string>) => {
+      await env.DB.prepare('DELETE FROM content_drafts').run()
+      expect((await postForm('/inbox/content/faq', fields)).status).toBe(303)
+      const body = (await draftsOf(env.DB)).faq?.body as { faq: { question: string }[] }
+      return body.faq.map((item) => item.question).join(' ')
+    }
+    expect(await order(three)).toBe('Q0 Q1 Q2')
+    expect(await order({ ...three, 'position.faq.2': '1' })).toBe('Q2 Q0 Q1')
+    expect(await order({ ...three, 'position.faq.0': '3' })).toBe('Q1 Q2 Q0')
+    expect(await order({ ...three, 'position.faq.0': '2' })).toBe('Q1 Q0 Q2')
+    // Its own place, or nothing a position could be, leaves it where it is.
+    expect(await order({ ...three, 'position.faq.1': '2', 'position.faq.2': 'last' })).toBe(
+      'Q0 Q1 Q2',
+    )
+    // The form offers each entry its position, the spare one included.
+    const html = await (await asStaff('/inbox/content/faq')).text()
+    expect(formValues(html)).toMatchObject({ 'position.faq.0': '1', 'position.faq.3': '4' })
+  })
+
   it('shows what publishing would refuse, beside each field, when asked', async () => {
     expect(
       (await postForm('/inbox/content/faq', { basedOn: '0', 'faq.0.question': 'When?' })).status,
