@@ -10,7 +10,7 @@ export function CeilingNotice({ status }: { status: CeilingStatus }) {
   return (
     <section
       role="status"
-      className="mb-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
+      className="mb-6 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900"
     >
       <p className="font-semibold">
         {text.reached(ceiling)} <When at={status.firstHeldAt} />: {text.held(status.held)}{' '}
