@@ -486,6 +486,7 @@ export const mutatedModules = {
       'src/server/components/next-cohort.tsx',
       'src/server/inbox/editor/person-erasure.ts',
       'src/server/inbox/editor/person-erasure-page.tsx',
+      'src/server/inbox/editor/opened-offerings.ts',
     ],
     tests: worker(
       'inbox/editor/group-form',
@@ -494,6 +495,7 @@ export const mutatedModules = {
       'inbox/editor/overview',
       'inbox/editor/store',
       'inbox/editor/person-erasure',
+      'inbox/editor/opened-offerings',
       'site-content/cohort-on-page',
     ),
   },

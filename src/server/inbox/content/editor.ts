@@ -91,6 +91,13 @@ export const editorContent = {
     pages: 'Preview another page:',
     back: 'Back to the editor',
   },
+  /** When an offering is published as open and its waiting list has not been told yet. */
+  opened: {
+    heading: 'Tell the waiting list',
+    text: (offering: string, confirmed: number, firstDate: string | undefined) =>
+      `${offering} is published as open${firstDate ? `, from ${firstDate}` : ''}. Its waiting list (${confirmed === 1 ? '1 confirmed address' : `${confirmed} confirmed addresses`}) has not been told yet.`,
+    action: (offering: string) => `Draft the announcement for ${offering}`,
+  },
   erasePerson: {
     heading: 'Erase a person',
     lead: 'When an instructor asks to be erased: their name, role and bio go from every published version and draft. This is the one time the history is rewritten.',

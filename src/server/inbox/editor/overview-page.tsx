@@ -1,6 +1,9 @@
+import { longDate } from '../../components/fact-formats'
 import { type EditorGroup, editorContent, editorGroups } from '../content/editor'
+import { inboxContent } from '../content/inbox'
 import { Notice, When } from '../views/parts'
 import type { Draft } from './drafts'
+import type { OpenedOffering } from './opened-offerings'
 import { PublishForm, type PublishRefusal } from './publish-form'
 import type { Revision } from './revisions'
 
@@ -17,6 +20,38 @@ export type OverviewProps = {
   refusal?: PublishRefusal
   /** The note typed with a refused publish, kept. */
   note?: string
+  /** Offerings open on the live site whose waiting lists have not been told. */
+  opened?: readonly OpenedOffering[]
+}
+
+/** An offering published as open: the way to draft its waiting list's announcement. */
+function Opened({ opened }: { opened: readonly OpenedOffering[] }) {
+  return (
+    <section
+      aria-labelledby="content-opened"
+      className="mt-6 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900"
+    >
+      <h2 id="content-opened" className="font-bold">
+        {text.opened.heading}
+      </h2>
+      <ul className="mt-2 grid gap-3">
+        {opened.map(({ offering, confirmed, firstDate }) => (
+          <li key={offering}>
+            <p>
+              {text.opened.text(
+                inboxContent.waitlists.offerings[offering],
+                confirmed,
+                firstDate && longDate(firstDate),
+              )}
+            </p>
+            <a href={`/inbox/waitlists#list-${offering}`} className="inbox-link text-emerald-900">
+              {text.opened.action(inboxContent.waitlists.offerings[offering])}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
 }
 
 /** Whether a group's draft says something other than the live text. */
@@ -74,7 +109,7 @@ function History({ revisions }: { revisions: Revision[] }) {
 
 /** /inbox/content: what is live, each group's draft, and the history of publishes. */
 export function OverviewPage(props: OverviewProps) {
-  const { live, liveContent, drafts, revisions, notice } = props
+  const { live, liveContent, drafts, revisions, notice, opened } = props
   return (
     <article>
       <h1 className="text-3xl font-extrabold tracking-tight text-ink">{text.title}</h1>
@@ -84,6 +119,7 @@ export function OverviewPage(props: OverviewProps) {
           <Notice text={notice} />
         </div>
       )}
+      {opened && opened.length > 0 && <Opened opened={opened} />}
       <section aria-labelledby="content-live" className="mt-6">
         <h2 id="content-live" className="text-lg font-bold text-ink">
           {text.live.heading}

@@ -3,6 +3,7 @@ import type { InboxEnv } from '../access/guard'
 import { editorContent } from '../content/editor'
 import { takeNotice } from '../notice'
 import { draftsOf } from './drafts'
+import { openedOfferings } from './opened-offerings'
 import { OverviewPage, type OverviewProps } from './overview-page'
 import { liveRelease, revisionsOf } from './revisions'
 
@@ -24,6 +25,7 @@ export async function renderOverview(
     revisionsOf(db),
     liveRelease(db),
   ])
+  const opened = await openedOfferings(db, live.content)
   const notice = takeNotice(c) ?? undefined
   c.status(status as 200)
   return c.render(
@@ -33,6 +35,7 @@ export async function renderOverview(
       drafts={drafts}
       revisions={revisions}
       notice={notice}
+      opened={opened}
       {...refused}
     />,
     { meta },
