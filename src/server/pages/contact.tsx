@@ -5,9 +5,11 @@ import type { About } from '../../shared/contact-about'
 import type { ContactFormProps } from '../../shared/contact-form'
 import { addressText } from '../../shared/content/address-check'
 import { contactContent, contactContentFor } from '../../shared/content/contact'
+import type { ContactFacts } from '../../shared/content/facts'
 import { routes } from '../../shared/routes'
 import { site } from '../../shared/site'
 import { Island } from '../components/island'
+import { OtherWays } from '../components/other-ways'
 import { PageHero } from '../components/page-hero'
 import { SentConfirmation } from '../components/sent-confirmation'
 import type { AppEnv } from '../settings/env'
@@ -17,6 +19,8 @@ type ContactPageProps = Omit<ContactFormProps, 'text'> & {
   sent?: boolean
   /** The school's published promise, "2 working days"; the code's until it publishes one. */
   responseTime?: string
+  /** The school's published contact details, beside the form. */
+  contact?: ContactFacts
 }
 
 /** The form's box, the target of "Send another message". */
@@ -26,7 +30,12 @@ const formId = 'contact-form'
  * Contact (/contact): 'Get in Touch' and the contact form, the site's one island. After a message
  * sent without JavaScript, the confirmation leads the page, and the form waits below, empty.
  */
-export function ContactPage({ sent = false, responseTime, ...settings }: ContactPageProps) {
+export function ContactPage({
+  sent = false,
+  responseTime,
+  contact,
+  ...settings
+}: ContactPageProps) {
   const { title, intro, form, sentPage } = contactContentFor(
     responseTime === undefined ? undefined : `within ${responseTime}`,
   )
@@ -42,13 +51,14 @@ export function ContactPage({ sent = false, responseTime, ...settings }: Contact
         />
       )}
       <PageHero title={title} intro={intro} />
-      <div className="container py-14">
+      <div className="container grid gap-10 py-14 lg:grid-cols-[minmax(0,42rem)_minmax(0,22rem)]">
         <div
           id={formId}
           className="max-w-2xl scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
         >
           <Island name="contact-form" props={props} />
         </div>
+        <OtherWays contact={contact} />
       </div>
     </>
   )
@@ -84,8 +94,9 @@ export function renderContactPage(
     ...(turnstileSiteKey && { turnstileSiteKey }),
     ...('initial' in state && { initial: state.initial }),
   }
-  const responseTime = factsOf(c.var.content).contact?.responseTime
-  if (responseTime !== undefined) settings.responseTime = responseTime
+  const contact = factsOf(c.var.content).contact
+  if (contact) settings.contact = contact
+  if (contact?.responseTime !== undefined) settings.responseTime = contact.responseTime
   const { meta, sentPage } = contactContent
   const prefix = {
     form: '',

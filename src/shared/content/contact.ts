@@ -57,6 +57,14 @@ export const contactContentFor = (responseTime = defaultResponseTime) =>
 /** The contact page's words as the code holds them (before the school publishes its own promise). */
 export const contactContent = contactContentFor()
 
+/** Beside the form on /contact: the school's phone, email and address (published, else the code's phone). */
+export const otherWaysContent = {
+  heading: 'Other ways to reach us',
+  phone: 'Phone',
+  email: 'Email',
+  address: 'Post',
+} as const
+
 /**
  * Beside each form's button (contact, waiting lists): where the visitor reads what happens to
  * what they type.

@@ -73,6 +73,22 @@ describe('the contact details, once published', () => {
     })
   })
 
+  it('are beside the form on /contact, the code’s phone alone until published', async () => {
+    const before = await page('/contact')
+    expect(before.words).toContain('Other ways to reach us Phone (555) 010-0123 Call or text')
+    expect(before.words).not.toContain('Post ')
+    await publishRevision({ contactDetails: details })
+    later()
+    const { html, words } = await page('/contact')
+    expect(words).toContain(
+      'Other ways to reach us Phone (617) 555-0199 Weekdays, 9 to 5 Email hello@lumen.example Post Harbour Campus 1 Example Street Springfield, MA 01101',
+    )
+    // The details stay out of the form's island props.
+    expect(/<script type="application\/json"[^>]*>([^<]*)<\/script>/.exec(html)?.[1]).not.toContain(
+      'hello@lumen.example',
+    )
+  })
+
   it('set when /contact says the school answers, on the page and after a send', async () => {
     await publishRevision({ contactDetails: details })
     later()
