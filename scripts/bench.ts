@@ -3,7 +3,6 @@
 // The build runs in workerd through Miniflare's API (scripts/built-worker.ts), no Vite in the path.
 // `BENCH_ONLY=delivery`, `inbox`, `conversation`, `announcement`, `mail`, `ceiling`, `content` or `lighthouse`
 // (npm run bench) runs only that section and replaces only its table in BENCHMARKS.md.
-import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -31,6 +30,7 @@ import { inboxReport, measureInbox, writeInboxSection } from './bench/inbox.ts'
 import { measureLighthouse } from './bench/lighthouse.ts'
 import { runLighthouseSection } from './bench/lighthouse-run.ts'
 import { type BenchResults, report, targets } from './bench/report.ts'
+import { serveBuild } from './bench/serve-build.ts'
 import { measureThroughput } from './bench/throughput.ts'
 import { chromiumPath, launchChromium } from './chromium.ts'
 import { sendContactMessages } from './contact-load.ts'
@@ -98,20 +98,7 @@ if (!existsSync(chromiumPath)) {
   )
 }
 const stateDir = mkdtempSync(join(tmpdir(), 'lumen-bench-'))
-// The site runs in a process of its own, so the load generator never shares an event loop with it.
-const server = spawn(process.execPath, ['scripts/built-worker.ts', stateDir, '0'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
-const baseURL = await new Promise<string>((resolve, reject) => {
-  // Its first line that is a URL (wrangler may say which .dev.vars it read before it).
-  let output = ''
-  server.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString()
-    const url = output.match(/^https?:\/\/\S+$/m)?.[0]
-    if (url) resolve(url)
-  })
-  server.once('exit', (code) => reject(new Error(`the site's server exited (${code})`)))
-})
+const { baseURL, stop } = await serveBuild(stateDir)
 
 try {
   step('bytes per route (Chromium)')
@@ -177,7 +164,6 @@ try {
     missed.length ? `Targets missed: ${missed.length} (see BENCHMARKS.md)` : 'All targets met.',
   )
 } finally {
-  server.kill('SIGTERM')
-  await new Promise((resolve) => server.once('exit', resolve))
+  await stop()
   rmSync(stateDir, { recursive: true, force: true })
 }

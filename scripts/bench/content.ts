@@ -3,7 +3,6 @@
 // questions, the contact details), written into BENCHMARKS.md in place of its previous run's:
 // what a first visit downloads, each page's throughput against the static file's, and how long a
 // publish takes to be served.
-import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,6 +12,7 @@ import { filledContent } from '../../test/fixtures/site-content.ts'
 import { d1File } from '../built-worker.ts'
 import { launchChromium } from '../chromium.ts'
 import { measureBytes, type RouteBytes } from './bytes.ts'
+import { serveBuild } from './serve-build.ts'
 import { measureThroughput, type RouteThroughput } from './throughput.ts'
 
 export const contentHeading = '## The pages with the school’s content'
@@ -51,19 +51,8 @@ type ContentBench = { bytes: RouteBytes[]; throughput: RouteThroughput[]; served
 
 export async function measureContent(step: (name: string) => void): Promise<ContentBench> {
   const stateDir = mkdtempSync(join(tmpdir(), 'lumen-content-bench-'))
-  const server = spawn(process.execPath, ['scripts/built-worker.ts', stateDir, '0'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const { baseURL, stop } = await serveBuild(stateDir)
   try {
-    const baseURL = await new Promise<string>((resolve, reject) => {
-      let output = ''
-      server.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString()
-        const url = output.match(/^https?:\/\/\S+$/m)?.[0]
-        if (url) resolve(url)
-      })
-      server.once('exit', (code) => reject(new Error(`the site's server exited (${code})`)))
-    })
     await fetch(new URL('/accelerator', baseURL)) // migrated, warm
     step('publish to served, 5 publishes')
     const served: number[] = []
@@ -84,8 +73,7 @@ export async function measureContent(step: (name: string) => void): Promise<Cont
     })
     return { bytes, throughput, served }
   } finally {
-    server.kill('SIGTERM')
-    await new Promise((resolve) => server.once('exit', resolve))
+    await stop()
     rmSync(stateDir, { recursive: true, force: true })
   }
 }

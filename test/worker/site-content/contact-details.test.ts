@@ -3,9 +3,9 @@
 // and the form's "what happens next"), and the organization's structured data; the code's phone
 // until anything is published.
 import { env, SELF } from 'cloudflare:test'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { checkEveryMs } from '../../../src/server/site-content/live'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { attributeValues, visibleText } from '../html'
+import { movingClock } from './moving-clock'
 import { publishRevision } from './revisions'
 
 const details = {
@@ -15,12 +15,7 @@ const details = {
   responseTime: '1 working day',
 }
 
-let clock = Date.parse('2026-12-01T12:00:00Z')
-/** Past the interval: this isolate asks for the live version again. */
-function later() {
-  clock += checkEveryMs
-  vi.setSystemTime(clock)
-}
+const later = movingClock('2026-12-01T12:00:00Z')
 
 const page = async (path: string) => {
   const html = await (await SELF.fetch(`https://lumen.test${path}`)).text()
@@ -35,12 +30,10 @@ const organization = (html: string) =>
   )['@graph'].find((node) => node['@type'] === 'EducationalOrganization')
 
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] })
   later()
   await env.DB.prepare('DELETE FROM content_revisions').run()
   later()
 })
-afterEach(() => vi.useRealTimers())
 
 describe('the contact details, once published', () => {
   it('are the code’s phone, and no email or address, before anything is published', async () => {

@@ -1,10 +1,10 @@
 // The planned items of the offerings still to come, as published: /corporate's and /technical's
 // lists and their cards on the home page, the code's items until then.
 import { env, SELF } from 'cloudflare:test'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { checkEveryMs } from '../../../src/server/site-content/live'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { plannedOfferings } from '../../../src/shared/content/planned-offerings'
 import { visibleText } from '../html'
+import { movingClock } from './moving-clock'
 import { publishRevision } from './revisions'
 
 const corporateItems = [
@@ -26,21 +26,15 @@ const offerings = {
   technical: { comingSoon: true, items: technicalItems },
 }
 
-let clock = Date.parse('2026-12-01T12:00:00Z')
-function later() {
-  clock += checkEveryMs
-  vi.setSystemTime(clock)
-}
+const later = movingClock('2026-12-01T12:00:00Z')
 const words = async (path: string) =>
   visibleText(await (await SELF.fetch(`https://lumen.test${path}`)).text())
 
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] })
   later()
   await env.DB.prepare('DELETE FROM content_revisions').run()
   later()
 })
-afterEach(() => vi.useRealTimers())
 
 describe('the offerings’ planned items', () => {
   it('are the code’s until the school publishes its own', async () => {

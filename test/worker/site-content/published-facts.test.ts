@@ -2,9 +2,9 @@
 // holds markup shows as those characters on the page and cannot close the JSON-LD block it is
 // described in (site-content/facts.ts, the page and the structured data read the live content).
 import { env, SELF } from 'cloudflare:test'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { checkEveryMs } from '../../../src/server/site-content/live'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { visibleText } from '../html'
+import { movingClock } from './moving-clock'
 import { publishRevision } from './revisions'
 
 const hostile = '</script><script>alert(1)</script>'
@@ -15,13 +15,7 @@ const faq = {
   ],
 }
 
-let clock = Date.parse('2026-11-27T10:00:00Z')
-
-/** Moves the clock past the interval, so this isolate asks for the live version again. */
-function later() {
-  clock += checkEveryMs
-  vi.setSystemTime(clock)
-}
+const later = movingClock('2026-11-27T10:00:00Z')
 
 const accelerator = async () => (await SELF.fetch('https://lumen.test/accelerator')).text()
 
@@ -32,11 +26,9 @@ const ldBlocks = (html: string) =>
   )
 
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'] })
   later()
   await env.DB.prepare('DELETE FROM content_revisions').run()
 })
-afterEach(() => vi.useRealTimers())
 
 describe('the FAQ, once published', () => {
   it('shows on /accelerator within the bound, questions and answers in order', async () => {
