@@ -128,6 +128,6 @@ export default defineConfig({
     'inbox-button-danger':
       'focusable inline-flex items-center justify-center gap-2 rounded-lg bg-red-800 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-red-900',
     'inbox-input':
-      'focusable w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-base text-ink shadow-sm hover:border-slate-400',
+      'focusable w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-base text-ink shadow-sm hover:border-slate-400 aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-800',
   },
 })
