@@ -538,6 +538,10 @@ export const mutatedModules = {
       'site-content/contact-details',
       'site-content/offerings',
       'inbox/editor/stale-facts',
+      // The editor's routes, its reading of the live version, the pages' Content-Version.
+      'inbox/editor/group-form',
+      'inbox/editor/publish',
+      'inbox/editor/preview',
     ),
   },
 } satisfies Record<string, MutatedModule>

@@ -90,10 +90,35 @@ describe('the next cohort on /accelerator', () => {
     expect(after.etag).not.toBe(before.etag)
   })
 
+  it('acts in UTC for a cohort whose schedule names no time zone', async () => {
+    await env.DB.prepare(
+      `INSERT INTO content_revisions (id, body, published_by, published_at) VALUES (980, ?, 'maria@lumen.test', '2026-12-01T12:00:00.000Z')`,
+    )
+      .bind(
+        JSON.stringify({
+          cohort: {
+            cohorts: [
+              {
+                startDate: '2027-03-01',
+                applicationDeadline: '2027-02-01',
+                format: { mode: 'online' },
+              },
+            ],
+          },
+        }),
+      )
+      .run()
+    const utcEnds = Date.parse('2027-02-02T00:00:00Z')
+    expect(hero((await at(utcEnds - 60_000)).words)).toContain('Apply by February 1, 2027')
+    const closed = hero((await at(utcEnds)).words)
+    expect(closed).toContain('Apply by Applications closed')
+    expect(closed).not.toContain('Time zone')
+  })
+
   it('with no later cohort, says applications are closed from that minute, and is gone once it starts', async () => {
     // A revision id no other test of this file gives: each isolate knows a version by its id.
     await env.DB.prepare(
-      `INSERT INTO content_revisions (id, body, published_by, published_at) VALUES (900, ?, 'maria@lumen.test', '2026-12-01T12:00:00.000Z')`,
+      `INSERT INTO content_revisions (id, body, published_by, published_at) VALUES (990, ?, 'maria@lumen.test', '2026-12-01T12:00:00.000Z')`,
     )
       .bind(JSON.stringify({ ...content, cohort: { cohorts: [spring] } }))
       .run()

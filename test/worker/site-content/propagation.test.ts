@@ -52,6 +52,10 @@ describe('the live content, as each isolate serves it', () => {
     expect((await read(env.DB, t0 + 1)).version).toBe(0)
     read.renew()
     expect((await read(env.DB, t0 + 2)).version).toBe(version)
+    // An isolate that publishes before it has served a page has nothing to renew.
+    const fresh = liveContentReader()
+    expect(() => fresh.renew()).not.toThrow()
+    expect((await fresh(env.DB, t0 + 3)).version).toBe(version)
   })
 
   it('asks D1 one row a check, and reads the content only when the version changed', async () => {
