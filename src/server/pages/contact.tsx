@@ -51,10 +51,10 @@ export function ContactPage({
         />
       )}
       <PageHero title={title} intro={intro} />
-      <div className="container grid gap-10 py-14 lg:grid-cols-[minmax(0,42rem)_minmax(0,22rem)]">
+      <div className="container grid gap-10 py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <div
           id={formId}
-          className="max-w-2xl scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+          className="max-w-2xl scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:max-w-none"
         >
           <Island name="contact-form" props={props} />
         </div>
