@@ -471,6 +471,7 @@ export const mutatedModules = {
   'content-editor': {
     mutate: [
       'src/server/inbox/editor/form-values.ts',
+      'src/server/inbox/editor/form-labels.ts',
       'src/server/inbox/editor/group-edit.tsx',
       'src/server/inbox/editor/publish.ts',
       'src/server/inbox/editor/release.ts',

@@ -1,7 +1,7 @@
 import { announcementLimits } from '../../announcement/draft'
 import { worstCaseBodyBytes } from '../../forms/body-limit'
 import { editorForms } from '../content/editor-forms'
-import { typedUnitsOf } from '../editor/form-values'
+import { typedUnitsOf } from '../editor/form-labels'
 import { maxNoteLength, maxReplyLength } from '../message/text-limits'
 import { maxTokenLength } from './access'
 

@@ -8,7 +8,7 @@ import {
   isGroup,
   isList,
 } from '../content/editor-forms'
-import { fieldText, positionName, valueAt } from './form-values'
+import { fieldText, pathOf, positionName, valueAt } from './form-values'
 
 const text = editorFormContent
 
@@ -17,9 +17,6 @@ type Shown = { values: unknown; errors: Record<string, string> }
 
 /** A field's id in the page, from its dotted path (what the error summary links to). */
 export const fieldId = (path: string) => `field-${path.replaceAll('.', '-')}`
-
-const pathOf = (prefix: string, key: string | number) =>
-  prefix === '' ? String(key) : key === '' ? prefix : `${prefix}.${key}`
 
 function Problem({ path, errors }: { path: string; errors: Shown['errors'] }) {
   const message = errors[path]

@@ -1,6 +1,6 @@
 // A group's content to and from its form (content/editor-forms.ts): a posted form read into the
-// shape the group's schema checks, a field's value as the form shows it again, and what differs
-// between two versions of a group, field by field, in the words of the form's labels.
+// shape the group's schema checks, and a field's value as the form shows it again (form-labels.ts:
+// the fields in the words of their labels).
 import {
   type FormField,
   type FormGroup,
@@ -12,7 +12,8 @@ import {
 type Posted = Record<string, unknown>
 type Content = Record<string, unknown>
 
-const pathOf = (prefix: string, key: string | number) =>
+/** A field's dotted path: `key` under `prefix` ('' names the item itself, in a list of lines). */
+export const pathOf = (prefix: string, key: string | number) =>
   prefix === '' ? String(key) : key === '' ? prefix : `${prefix}.${key}`
 
 /** A form field's text, '' when absent or a file. */
@@ -108,94 +109,4 @@ export function fieldText(value: unknown): string {
   if (typeof value === 'number') return String(value)
   if (typeof value === 'boolean') return value ? 'yes' : 'no'
   return ''
-}
-
-/** One field of a group, with its label as a person reads it ("Cohort 2 › Start date"). */
-export type FieldEntry = { path: string; label: string; text: string }
-
-function entries(part: FormPart, path: string, label: string, content: unknown): FieldEntry[] {
-  if (isList(part)) {
-    const items = valueAt(content, path)
-    const count = Array.isArray(items) ? items.length : 0
-    return Array.from({ length: count }, (_, index) =>
-      entries(part.item, pathOf(path, index), `${part.itemLabel} ${index + 1}`, content),
-    ).flat()
-  }
-  if (isGroup(part))
-    return part.parts.flatMap((inner) =>
-      entries(inner, pathOf(path, inner.key), `${label} › ${inner.label}`, content),
-    )
-  return [{ path, label, text: fieldText(valueAt(content, path)) }]
-}
-
-/** Every field of a group's content, in the form's order. */
-export const fieldEntries = (parts: readonly FormPart[], content: unknown): FieldEntry[] =>
-  parts.flatMap((part) => entries(part, part.key, part.label, content))
-
-/** A field that differs between two versions of a group. */
-export type FieldChange = { path: string; label: string; before: string; after: string }
-
-/** What differs between two versions of a group, field by field, in the form's order. */
-export function fieldChanges(
-  parts: readonly FormPart[],
-  before: unknown,
-  after: unknown,
-): FieldChange[] {
-  const old = new Map(fieldEntries(parts, before).map((entry) => [entry.path, entry]))
-  const changes: FieldChange[] = []
-  for (const entry of fieldEntries(parts, after)) {
-    const was = old.get(entry.path)
-    old.delete(entry.path)
-    if ((was?.text ?? '') !== entry.text)
-      changes.push({
-        path: entry.path,
-        label: entry.label,
-        before: was?.text ?? '',
-        after: entry.text,
-      })
-  }
-  for (const was of old.values())
-    if (was.text !== '')
-      changes.push({ path: was.path, label: was.label, before: was.text, after: '' })
-  return changes
-}
-
-/**
- * The words for a dotted path of a group ("Cohort 2 › Schedule › Time zone"), for an error that
- * names a field, a set of fields or a list; '' for the group as a whole.
- */
-export function labelAt(parts: readonly FormPart[], path: string): string {
-  const names: string[] = []
-  let level: readonly FormPart[] = parts
-  const keys = path === '' ? [] : path.split('.')
-  for (let at = 0; at < keys.length; at++) {
-    const part = level.find((candidate) => candidate.key === keys[at])
-    if (!part) break
-    names.push(part.label)
-    level = isGroup(part) ? part.parts : []
-    if (!isList(part) || at + 1 >= keys.length) continue
-    at++
-    names[names.length - 1] = `${part.itemLabel} ${Number(keys[at]) + 1}`
-    level = isGroup(part.item) ? part.item.parts : []
-  }
-  return names.join(' › ')
-}
-
-/**
- * The most a group's form can carry, in UTF-16 units: every place of every list (with the spare
- * one) full to its cap, and each field's name, for the inbox's body limit.
- */
-export function typedUnitsOf(parts: readonly FormPart[], prefix = ''): number {
-  let units = 0
-  for (const part of parts) {
-    const path = pathOf(prefix, part.key)
-    if (isList(part)) {
-      const item = isGroup(part.item) ? part.item.parts : [part.item]
-      for (let index = 0; index <= part.max; index++)
-        units += typedUnitsOf(item, pathOf(path, index))
-    } else if (isGroup(part)) units += typedUnitsOf(part.parts, path)
-    // A number's text is its digits: 20 hold any the schema takes.
-    else units += path.length + 2 + (part.kind === 'number' ? 20 : (part.max ?? 20))
-  }
-  return units
 }

@@ -4,7 +4,7 @@ import { editorFormContent, editorForms } from '../content/editor-forms'
 import { When } from '../views/parts'
 import type { Draft } from './drafts'
 import { fieldId, Part } from './form-fields'
-import { type FieldChange, labelAt } from './form-values'
+import { type FieldChange, labelAt } from './form-labels'
 
 const text = editorFormContent
 
