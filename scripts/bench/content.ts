@@ -1,6 +1,6 @@
 // `BENCH_ONLY=content npm run bench`: the pages with the school's content filled in and read from
-// D1 (test/fixtures/site-content.ts: two cohorts, tuition, four steps, three instructors, ten
-// questions, the contact details), written into BENCHMARKS.md in place of its previous run's:
+// D1 (test/fixtures/site-content.ts: two cohorts, tuition, four steps, three instructors with
+// photos in R2, ten questions, the contact details), written into BENCHMARKS.md in place of its previous run's:
 // what a first visit downloads, each page's throughput against the static file's, and how long a
 // publish takes to be served.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { routeList } from '../../src/shared/routes.ts'
-import { filledContent } from '../../test/fixtures/site-content.ts'
-import { d1File } from '../built-worker.ts'
+import { filledContent, portraitFile } from '../../test/fixtures/site-content.ts'
+import { d1File, startBuiltWorker } from '../built-worker.ts'
 import { launchChromium } from '../chromium.ts'
 import { measureBytes, type RouteBytes } from './bytes.ts'
 import { serveBuild } from './serve-build.ts'
@@ -49,8 +49,26 @@ async function publishToServed(baseURL: string, stateDir: string, content: objec
 
 type ContentBench = { bytes: RouteBytes[]; throughput: RouteThroughput[]; served: number[] }
 
+/** Stores the fixture's instructors' photos in the site's R2, as the editor's upload stores one. */
+async function storePhotos(stateDir: string) {
+  const site = await startBuiltWorker({ stateDir })
+  try {
+    // Miniflare's bucket, typed loosely here: its put() is the binding's.
+    const photos = (await site.miniflare.getR2Bucket('PHOTOS')) as unknown as Pick<R2Bucket, 'put'>
+    const bytes = readFileSync(portraitFile)
+    for (const { photo } of filledContent.instructors.instructors)
+      await photos.put(photo.key, bytes, {
+        httpMetadata: { contentType: 'image/jpeg' },
+        customMetadata: { width: String(photo.width), height: String(photo.height) },
+      })
+  } finally {
+    await site.dispose()
+  }
+}
+
 export async function measureContent(step: (name: string) => void): Promise<ContentBench> {
   const stateDir = mkdtempSync(join(tmpdir(), 'lumen-content-bench-'))
+  await storePhotos(stateDir)
   const { baseURL, stop } = await serveBuild(stateDir)
   try {
     await fetch(new URL('/accelerator', baseURL)) // migrated, warm

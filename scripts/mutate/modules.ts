@@ -467,7 +467,8 @@ export const mutatedModules = {
   // cohort's dates act, and the editor's drafts, publishes and restores that refuse to write over
   // someone else's.
   // The content editor's logic (issue 26): a posted form read, a save and its conflict, what a
-  // publish or a preview makes of the drafts, erasing a person, offerings opened.
+  // publish or a preview makes of the drafts, erasing a person, offerings opened, photos taken in
+  // and served.
   'content-editor': {
     mutate: [
       'src/server/inbox/editor/form-values.ts',
@@ -479,7 +480,9 @@ export const mutatedModules = {
       'src/server/inbox/editor/public-pages.ts',
       'src/server/inbox/editor/person-erasure.ts',
       'src/server/inbox/editor/opened-offerings.ts',
+      'src/server/inbox/editor/photo-upload.ts',
       'src/server/site-content/preview.ts',
+      'src/server/site-content/photos.ts',
     ],
     tests: worker(
       'inbox/editor/group-form',
@@ -488,6 +491,7 @@ export const mutatedModules = {
       'inbox/editor/person-erasure',
       'inbox/editor/opened-offerings',
       'inbox/editor/overview',
+      'inbox/editor/photos',
     ),
   },
   // The content editor's pages and the public parts it feeds (issue 26): markup, run apart from
@@ -504,8 +508,10 @@ export const mutatedModules = {
       'src/server/components/draft-banner.tsx',
       'src/server/components/next-cohort.tsx',
       'src/server/components/other-ways.tsx',
+      'src/server/components/school-facts.tsx',
     ],
     tests: worker(
+      'inbox/editor/photos',
       'inbox/editor/group-form',
       'inbox/editor/publish',
       'inbox/editor/preview',

@@ -4,6 +4,7 @@
  *   GET  /  /accelerator  /corporate  /technical  /stack  /contact   streamed React pages
  *   GET  /privacy                                   the privacy notice, linked from every footer
  *   POST /contact  /corporate  /technical                           forms without JavaScript
+ *   GET  /photos/<key>                 an instructor's photo, while the published content names it
  *   GET  /robots.txt  /sitemap.xml  /manifest.webmanifest  /speculation-rules.json
  *   POST /api/contact/send  /api/waitlist/join                      the forms' JSON API
  *   GET|POST /unsubscribe/<token>        leaving a waiting list from its announcement (announcement/)
@@ -25,6 +26,7 @@ import inbox from './inbox'
 import { scheduled } from './scheduled'
 import siteFiles from './seo/site-files'
 import type { AppEnv, Bindings } from './settings/env'
+import photos from './site-content/photos'
 import waitlist from './waitlist/api'
 import confirmPage from './waitlist/confirm-page'
 import { isDevServer } from './web/build'
@@ -44,6 +46,7 @@ export const app = new Hono<AppEnv>()
   .route('/inbox', inbox)
   .route('/unsubscribe', unsubscribe)
   .route('/confirm', confirmPage)
+  .route('/photos', photos)
   .route('/', site)
   .route('/', siteFiles)
   .route('/api/contact', contact)

@@ -1,6 +1,7 @@
 // The content editor's pages through every axe rule (AAA contrast included), light and dark, at
-// phone and desktop widths, with no sideways scrolling: the overview, a group's form, a refused
-// save, the live check, and a page previewed with the drafts under its banner.
+// phone and desktop widths, with no sideways scrolling: the overview, a group's form, the
+// instructors' with a photo, a refused save, the live check, and a page previewed with the drafts
+// (a photo among them) under its banner.
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { accessibilityViolations, horizontalOverflow, noBrowser, useBrowser } from './browser'
@@ -33,9 +34,19 @@ describe.skipIf(noBrowser)('the content editor’s pages', () => {
         await page.locator('#field-faq-0-answer').fill('Yes: the program is part-time.')
         await page.getByRole('button', { name: 'Save draft' }).click()
         await page.waitForURL((url) => url.pathname === '/inbox/content')
+        await visit(page, '/inbox/content/instructors')
+        await page.locator('#field-instructors-0-name').fill('Ada Okafor')
+        await page.locator('#field-instructors-0-role').fill('Lead instructor')
+        await page
+          .locator('#field-instructors-0-photo-key')
+          .setInputFiles('test/fixtures/images/photo-333x517-exif.jpg')
+        await page.locator('#field-instructors-0-photo-alt').fill('Ada Okafor at a whiteboard')
+        await page.getByRole('button', { name: 'Save draft' }).click()
+        await page.waitForURL((url) => url.pathname === '/inbox/content')
         const checks: [string, () => Promise<unknown>][] = [
           ['the overview', () => visit(page, '/inbox/content')],
           ['a group’s form', () => visit(page, '/inbox/content/cohort')],
+          ['the instructors’ form, a photo in it', () => visit(page, '/inbox/content/instructors')],
           ['a refused save', () => refusedSave(page)],
           ['the preview', () => visit(page, '/inbox/content/preview/accelerator')],
           ['the live check', () => visit(page, '/inbox/content/live')],

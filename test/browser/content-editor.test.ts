@@ -1,5 +1,5 @@
 // The school keeping its own facts current, in Chromium, with JavaScript and without: a staff
-// member fills the cohort, tuition, an instructor and two questions, previews /accelerator under
+// member fills the cohort, tuition, an instructor with a photo and two questions, previews /accelerator under
 // the draft banner, publishes, and a visitor's /accelerator shows them with structured data of the
 // shapes the project checks; restoring the first version and publishing brings its facts back; a
 // second staff member saving the same group is refused and keeps what they typed. Each run leaves
@@ -21,6 +21,9 @@ async function save(page: Page) {
   await page.waitForURL((url) => url.pathname === '/inbox/content')
 }
 
+/** A real JPEG, 333 × 517 (test/fixtures/images/README.md). */
+const photoFile = 'test/fixtures/images/photo-333x517-exif.jpg'
+
 async function fillCohortTuitionInstructorFaq(page: Page) {
   await page.getByRole('link', { name: 'Next cohorts' }).click()
   await page.locator('#field-cohorts-0-startDate').fill('2027-03-02')
@@ -39,6 +42,8 @@ async function fillCohortTuitionInstructorFaq(page: Page) {
   await page.locator('#field-instructors-0-name').fill('Ada Okafor')
   await page.locator('#field-instructors-0-role').fill('Lead instructor')
   await page.locator('#field-instructors-0-bio').fill('Fifteen years of building web apps.')
+  await page.locator('#field-instructors-0-photo-key').setInputFiles(photoFile)
+  await page.getByLabel('What the photo shows').first().fill('Ada Okafor at a whiteboard')
   await save(page)
   await page.getByRole('link', { name: 'Frequently asked questions' }).click()
   await page.locator('#field-faq-0-question').fill('Can I keep my job?')
@@ -66,11 +71,22 @@ async function visitorSees(browser: Browser) {
   const { page, close } = await openPage(browser, 1280)
   await page.goto('/accelerator')
   const words = await page.locator('body').innerText()
+  // The photo is fetched once scrolled near (loading="lazy"), at the size the page gave it.
+  const photo = page.locator('section[aria-labelledby="instructors"] img')
+  const shown = (await photo.count()) > 0
+  if (shown) await photo.scrollIntoViewIfNeeded()
+  const photoSize = shown
+    ? await photo.evaluate(async (img: HTMLImageElement) => {
+        await img.decode()
+        const box = img.getBoundingClientRect()
+        return { natural: img.naturalWidth, alt: img.alt, box: [box.width, box.height] }
+      })
+    : undefined
   const graph = JSON.parse(
     (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
   )['@graph'] as Record<string, unknown>[]
   await close()
-  return { words, graph }
+  return { words, graph, photoSize }
 }
 
 describe.skipIf(noBrowser)('the school’s content, edited in the inbox', () => {
@@ -108,6 +124,11 @@ describe.skipIf(noBrowser)('the school’s content, edited in the inbox', () => 
         'Are lectures recorded?',
       ])
         expect(first.words).toContain(shown)
+      expect(first.photoSize).toEqual({
+        natural: 333,
+        alt: 'Ada Okafor at a whiteboard',
+        box: [96, 96],
+      })
       const course = first.graph.find((node) => node['@type'] === 'Course')
       expect(course).toMatchObject({
         offers: { '@type': 'Offer', price: 12500, priceCurrency: 'USD', category: 'Paid' },

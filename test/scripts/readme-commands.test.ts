@@ -109,7 +109,8 @@ const commands: (Exercised | NotRun)[] = [
     why: cloudflare,
   },
   {
-    pattern: /^npx wrangler (login|d1 create|secret put)\b|^npx wrangler d1 execute DB --remote /,
+    pattern:
+      /^npx wrangler (login|d1 create|r2 bucket create|secret put)\b|^npx wrangler d1 execute DB --remote /,
     why: cloudflare,
   },
   {

@@ -1,6 +1,7 @@
 import type { SchoolFacts } from '../../shared/content/facts'
 import { factsText } from '../../shared/content/facts-text'
 import type { Fact } from '../../shared/content/types'
+import { photoPath } from '../site-content/photo-path'
 import { price } from './fact-formats'
 import { PageSection } from './page-section'
 
@@ -53,17 +54,40 @@ export function KeyFacts({ facts }: { facts: SchoolFacts }) {
   )
 }
 
-/** Who teaches: a card each. */
+type Person = NonNullable<SchoolFacts['instructors']>[number]
+
+/**
+ * An instructor's photo: its size in the page before it arrives (nothing moves when it does), and
+ * fetched only when scrolled near, the section being below the fold.
+ */
+function Photo({ photo }: { photo: NonNullable<Person['photo']> }) {
+  return (
+    <img
+      src={photoPath(photo.key)}
+      width={photo.width}
+      height={photo.height}
+      alt={photo.alt}
+      loading="lazy"
+      decoding="async"
+      className="h-24 w-24 shrink-0 rounded-full bg-slate-100 object-cover"
+    />
+  )
+}
+
+/** Who teaches: a card each, the photo beside the name where there is one. */
 export function Instructors({ facts }: { facts: SchoolFacts }) {
   if (!facts.instructors?.length) return null
   return (
     <PageSection id="instructors" heading={factsText.instructors.heading}>
       <ul className="grid gap-6 md:grid-cols-2">
         {facts.instructors.map((person) => (
-          <li key={person.name} className="card">
-            <h3 className="text-lg font-semibold text-ink">{person.name}</h3>
-            <p className="text-sm font-semibold text-brand-700">{person.role}</p>
-            {person.bio && <p className="mt-2 leading-relaxed text-ink-muted">{person.bio}</p>}
+          <li key={person.name} className="card flex items-start gap-5">
+            {person.photo && <Photo photo={person.photo} />}
+            <div>
+              <h3 className="text-lg font-semibold text-ink">{person.name}</h3>
+              <p className="text-sm font-semibold text-brand-700">{person.role}</p>
+              {person.bio && <p className="mt-2 leading-relaxed text-ink-muted">{person.bio}</p>}
+            </div>
           </li>
         ))}
       </ul>

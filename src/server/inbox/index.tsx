@@ -27,7 +27,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { uuidPattern } from '../utils/uuid'
-import { maxInboxBodyBytes } from './access/body-limit'
+import { inboxBodyLimit } from './access/body-limit'
 import {
   type InboxEnv,
   privateAnswers,
@@ -57,7 +57,12 @@ const message = `/:id{${uuidPattern}}`
 const inbox = new Hono<InboxEnv>()
   .use(privateAnswers)
   .use(requireAccessSettings)
-  .use(bodyLimit({ maxSize: maxInboxBodyBytes, onError: (c) => c.text('Too large', 413) }))
+  .use((c, next) =>
+    bodyLimit({ maxSize: inboxBodyLimit(c.req.path), onError: (c) => c.text('Too large', 413) })(
+      c,
+      next,
+    ),
+  )
   .use(inboxRenderer)
   .route('/sign-in', signIn)
   .use(requireStaff)

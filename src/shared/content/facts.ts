@@ -49,7 +49,13 @@ export type SchoolFacts = {
   format?: { mode: CourseMode; location?: { name: string; address: string } }
   /** The time zone of the lectures and the 7-9pm office hours, as a visitor reads it. */
   timeZone?: string
-  instructors?: readonly { name: string; role: string; bio?: string }[]
+  instructors?: readonly {
+    name: string
+    role: string
+    bio?: string
+    /** Stored by the editor's upload (served at /photos/<key>), with its size in pixels. */
+    photo?: { key: string; width: number; height: number; alt: string }
+  }[]
   /** How to apply, step by step. */
   howToApply?: readonly string[]
   faq?: readonly { question: string; answer: string }[]

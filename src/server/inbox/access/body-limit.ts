@@ -1,7 +1,9 @@
 import { announcementLimits } from '../../announcement/draft'
 import { worstCaseBodyBytes } from '../../forms/body-limit'
+import { maxPhotoBytes } from '../../site-content/image'
 import { editorForms } from '../content/editor-forms'
 import { typedUnitsOf } from '../editor/form-labels'
+import { photoPaths } from '../editor/photo-upload'
 import { maxNoteLength, maxReplyLength } from '../message/text-limits'
 import { maxTokenLength } from './access'
 
@@ -20,3 +22,22 @@ export const maxInboxBodyBytes = Math.max(
     worstCaseBodyBytes({ typedUnits: [typedUnitsOf(parts)] }),
   ),
 )
+
+/** A file's part of a post besides its bytes: its headers and a file name of any length a system allows. */
+const filePartBytes = 1024
+
+/**
+ * The content forms that take photos (the instructors'), by the path they post to, with the most
+ * each may carry: its text as above and a photo of the largest size in every photo field.
+ */
+const photoFormBodyBytes = new Map<string, number>(
+  Object.entries(editorForms).flatMap(([group, parts]) => {
+    const photos = photoPaths(parts).length
+    if (photos === 0) return []
+    const text = worstCaseBodyBytes({ typedUnits: [typedUnitsOf(parts)] })
+    return [[`/inbox/content/${group}`, text + photos * (maxPhotoBytes + filePartBytes)] as const]
+  }),
+)
+
+/** The largest post the inbox takes at `path`: a form with photos its own, any other the widest. */
+export const inboxBodyLimit = (path: string) => photoFormBodyBytes.get(path) ?? maxInboxBodyBytes

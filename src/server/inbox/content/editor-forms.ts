@@ -12,9 +12,18 @@ import { tuitionLimits } from '../../site-content/schema/tuition.ts'
 
 /**
  * How a field is typed and read back: text on one line or several, a calendar date, a time of
- * day, a number (sent as a number), a choice among `choices`, or yes/no (sent as true/false).
+ * day, a number (sent as a number), a choice among `choices`, yes/no (sent as true/false), or a
+ * photo (uploaded as a file; the field holds its stored key: inbox/editor/photo-upload.ts).
  */
-export type FieldKind = 'line' | 'paragraphs' | 'date' | 'time' | 'number' | 'choice' | 'yesno'
+export type FieldKind =
+  | 'line'
+  | 'paragraphs'
+  | 'date'
+  | 'time'
+  | 'number'
+  | 'choice'
+  | 'yesno'
+  | 'photo'
 
 export type FormField = {
   key: string
@@ -183,6 +192,25 @@ export const editorForms: Record<ContentGroup, readonly FormPart[]> = {
           { key: 'name', label: 'Name', kind: 'line', max: instructorLimits.name },
           { key: 'role', label: 'Role', kind: 'line', max: instructorLimits.role },
           { key: 'bio', label: 'Bio', kind: 'paragraphs', max: instructorLimits.bio },
+          {
+            key: 'photo',
+            label: 'Photo',
+            parts: [
+              {
+                key: 'key',
+                label: 'Photo file',
+                kind: 'photo',
+                hint: 'JPEG, PNG or WebP, up to 2 MB. It shows as a circle 96 px wide: a square photo of about 400 px is plenty.',
+              },
+              {
+                key: 'alt',
+                label: 'What the photo shows',
+                kind: 'line',
+                max: instructorLimits.alt,
+                hint: 'For visitors who cannot see it, such as “Ada Lovelace at a whiteboard”.',
+              },
+            ],
+          },
         ],
       },
     },
@@ -282,6 +310,11 @@ export const editorFormContent = {
   positionHint: (entry: string) => `Where ${entry} goes in the list: type 1 to put it first.`,
   yes: 'Yes',
   no: 'No',
+  photo: {
+    current: 'The photo now',
+    remove: 'Remove this photo',
+    notStored: 'This photo is no longer stored: choose the file again',
+  },
   notChosen: 'Not set',
   errorsHeading: (count: number) =>
     count === 1 ? 'One field needs a change' : `${count} fields need a change`,

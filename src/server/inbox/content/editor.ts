@@ -100,7 +100,7 @@ export const editorContent = {
   },
   erasePerson: {
     heading: 'Erase a person',
-    lead: 'When an instructor asks to be erased: their name, role and bio go from every published version and draft. This is the one time the history is rewritten.',
+    lead: 'When an instructor asks to be erased: their name, role, bio and photo go from every published version and draft, and their photos from storage. This is the one time the history is rewritten.',
     label: 'Their name, as the instructors list shows it',
     find: 'Find them…',
     title: (name: string) => `Erase ${name} from the site’s content?`,

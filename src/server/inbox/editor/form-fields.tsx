@@ -9,6 +9,7 @@ import {
   isList,
 } from '../content/editor-forms'
 import { fieldText, pathOf, positionName, valueAt } from './form-values'
+import { removeName, uploadName } from './photo-upload'
 
 const text = editorFormContent
 
@@ -28,6 +29,45 @@ function Problem({ path, errors }: { path: string; errors: Shown['errors'] }) {
   )
 }
 
+/**
+ * A photo field: the photo it holds (its key travels in a hidden field, which the save checks
+ * against what is stored), a box to remove it, and a file input to choose another.
+ */
+function PhotoInput({
+  path,
+  value,
+  common,
+}: {
+  path: string
+  value: string
+  common: Record<string, unknown>
+}) {
+  return (
+    <div className="grid gap-2">
+      <input type="hidden" name={path} value={value} />
+      {value && (
+        <div className="flex items-center gap-3">
+          <img
+            src={`/inbox/content/photos/${value}`}
+            alt={text.photo.current}
+            className="h-16 w-16 rounded-full bg-slate-100 object-cover"
+          />
+          <label className="flex items-center gap-2 text-sm text-ink">
+            <input type="checkbox" name={removeName(path)} value="yes" className="h-4 w-4" />
+            {text.photo.remove}
+          </label>
+        </div>
+      )}
+      <input
+        {...common}
+        name={uploadName(path)}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+      />
+    </div>
+  )
+}
+
 type InputProps = {
   field: FormField
   path: string
@@ -44,6 +84,7 @@ function Input({ field, path, value, invalid, described }: InputProps) {
     'aria-invalid': invalid || undefined,
     'aria-describedby': described || undefined,
   }
+  if (field.kind === 'photo') return <PhotoInput path={path} value={value} common={common} />
   if (field.kind === 'paragraphs')
     return <textarea {...common} rows={4} maxLength={field.max} defaultValue={value} />
   if (field.kind === 'choice' || field.kind === 'yesno') {

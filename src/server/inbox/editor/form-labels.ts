@@ -87,7 +87,10 @@ export function typedUnitsOf(parts: readonly FormPart[], prefix = ''): number {
       for (let index = 0; index <= part.max; index++)
         units += typedUnitsOf(item, pathOf(path, index))
     } else if (isGroup(part)) units += typedUnitsOf(part.parts, path)
-    // A number's text is its digits: 20 hold any the schema takes.
+    // A number's text is its digits: 20 hold any the schema takes. A photo's is its stored key,
+    // beside its file input's and removal box's names (the files have their own allowance:
+    // inbox/access/body-limit.ts).
+    else if (part.kind === 'photo') units += 3 * (path.length + 10) + 60
     else units += path.length + 2 + (part.kind === 'number' ? 20 : (part.max ?? 20))
   }
   return units

@@ -8,6 +8,7 @@ import { type Draft, draftsOf, saveDraft } from './drafts'
 import { fieldChanges } from './form-labels'
 import { readForm } from './form-values'
 import { GroupPage, type GroupPageProps } from './group-page'
+import { sizePhotos, takeUploads } from './photo-upload'
 import { liveRelease } from './revisions'
 
 const meta = (group: ContentGroup) => ({
@@ -44,16 +45,22 @@ export async function editGroup(c: Context<InboxEnv>, group: ContentGroup) {
 /**
  * POST /inbox/content/<group>: the form saved as the group's draft → 303 to the content page. A
  * field the draft cannot hold (400), or a save someone else made since the form was opened (409),
- * shows the form again with everything as typed, and saves nothing.
+ * shows the form again with everything as typed, and saves nothing to the draft; a photo chosen
+ * with it is stored all the same and the form comes back holding it, so it need not be chosen
+ * again. A file that is no photo is refused with the reason and stored nowhere.
  */
 export async function saveGroup(c: Context<InboxEnv>, group: ContentGroup) {
-  const fields = await c.req.parseBody()
-  const basedOn = Number(/^\d{1,15}$/.exec(String(fields.basedOn ?? ''))?.[0] ?? 0)
-  const values = readForm(editorForms[group], fields)
+  const parts = editorForms[group]
+  const uploads = await takeUploads(c.env.PHOTOS, parts, await c.req.parseBody())
+  const basedOn = Number(/^\d{1,15}$/.exec(String(uploads.fields.basedOn ?? ''))?.[0] ?? 0)
+  const values = readForm(parts, uploads.fields)
+  const unstored = await sizePhotos(c.env.PHOTOS, parts, values)
   const checked = checkContent(group, 'draft', values)
-  if (!checked.ok) {
+  // A refused file's reason before what the schema says of the photo it left the field without.
+  const refused = { ...(checked.ok ? {} : checked.errors), ...unstored, ...uploads.errors }
+  if (!checked.ok || Object.keys(refused).length > 0) {
     const draft = await draftOf(c.env.DB, group)
-    return render(c, { group, values, draft, errors: { by: 'save', fields: checked.errors } }, 400)
+    return render(c, { group, values, draft, errors: { by: 'save', fields: refused } }, 400)
   }
   const by = c.var.staff.email
   const result = await saveDraft(c.env.DB, {
@@ -65,7 +72,7 @@ export async function saveGroup(c: Context<InboxEnv>, group: ContentGroup) {
   })
   if ('conflict' in result) {
     const theirs = result.conflict
-    const changes = fieldChanges(editorForms[group], theirs.body, values)
+    const changes = fieldChanges(parts, theirs.body, values)
     return render(c, { group, values, draft: theirs, conflict: { draft: theirs, changes } }, 409)
   }
   leaveNotice(c, { saved: group })

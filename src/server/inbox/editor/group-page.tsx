@@ -5,6 +5,7 @@ import { When } from '../views/parts'
 import type { Draft } from './drafts'
 import { fieldId, Part } from './form-fields'
 import { type FieldChange, labelAt } from './form-labels'
+import { photoPaths } from './photo-upload'
 
 const text = editorFormContent
 
@@ -130,6 +131,8 @@ export function GroupPage({ group, values, errors, draft, conflict }: GroupPageP
       <form
         method="post"
         action={`/inbox/content/${group}`}
+        // A form with a photo field sends files; the others stay a plain form post.
+        encType={photoPaths(editorForms[group]).length > 0 ? 'multipart/form-data' : undefined}
         className="mt-6 grid gap-6 sm:grid-cols-2"
       >
         <input

@@ -54,7 +54,7 @@ export async function erasePersonAction(c: Context<InboxEnv>) {
       meta: { title: text.title(name.output), description: '' },
     })
   }
-  const erased = await erasePerson(c.env.DB, {
+  const erased = await erasePerson(c.env.DB, c.env.PHOTOS, {
     name: name.output,
     by: c.var.staff.email,
     note: text.note,

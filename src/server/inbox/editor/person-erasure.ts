@@ -1,9 +1,10 @@
 // Erasing a person from the school's content: the one time history is rewritten. An instructor
 // who asks to be erased is taken out of every kept version and every draft in one batch, and when
 // the live version named them a new version without them is published, so every isolate stops
-// showing them within its interval (site-content/live.ts knows a version by its id).
+// showing them within its interval (site-content/live.ts knows a version by its id). Their photos
+// are deleted from R2.
 
-type Instructor = { name?: unknown }
+type Instructor = { name?: unknown; photo?: { key?: unknown } }
 type Body = { instructors?: { instructors?: Instructor[] } }
 
 /** Names compared as a person reads them: case, spacing and composition aside. */
@@ -20,6 +21,12 @@ function withoutPerson<T extends Body>(body: T | null, name: string): T | null {
   return { ...body, instructors: { ...body?.instructors, instructors: kept } } as T
 }
 
+/** The keys of the person's photos in a version or draft. */
+const photosOf = (body: Body | null, name: string): string[] =>
+  (body?.instructors?.instructors ?? []).flatMap((person) =>
+    sameName(person?.name, name) && typeof person.photo?.key === 'string' ? [person.photo.key] : [],
+  )
+
 /** How many versions and drafts name a person (the confirmation says so before anything goes). */
 export type PersonFound = { versions: number; drafts: number }
 
@@ -32,15 +39,20 @@ async function rowsNaming(db: D1Database, name: string) {
       .prepare(`SELECT body FROM content_drafts WHERE group_name = 'instructors'`)
       .first<{ body: string }>(),
   ])
+  const photos = new Set<string>()
   const versions = revisions.flatMap(({ id, body }) => {
-    const erased = withoutPerson(JSON.parse(body) as Body, name)
+    const content = JSON.parse(body) as Body
+    for (const key of photosOf(content, name)) photos.add(key)
+    const erased = withoutPerson(content, name)
     return erased ? [{ id, erased }] : []
   })
   // A draft holds the group alone: `{ instructors: [...] }`.
   const draftBody = draft ? (JSON.parse(draft.body) as Body['instructors'] | null) : null
-  const erasedDraft = withoutPerson({ instructors: draftBody ?? undefined }, name)?.instructors
+  const draftContent = { instructors: draftBody ?? undefined }
+  for (const key of photosOf(draftContent, name)) photos.add(key)
+  const erasedDraft = withoutPerson(draftContent, name)?.instructors
   const live = revisions.at(-1)
-  return { versions, erasedDraft, liveId: live?.id ?? 0 }
+  return { versions, erasedDraft, liveId: live?.id ?? 0, photos: [...photos] }
 }
 
 /** How many versions and drafts name `name`. */
@@ -51,14 +63,15 @@ export async function findPerson(db: D1Database, name: string): Promise<PersonFo
 
 /**
  * Takes the person out of every version and draft; when the live version named them, publishes
- * it again without them (by `by`, with `note`), so the site stops showing them. Resolves with what
- * was erased.
+ * it again without them (by `by`, with `note`), so the site stops showing them; then deletes
+ * their photos from `photoBucket`. Resolves with what was erased.
  */
 export async function erasePerson(
   db: D1Database,
+  photoBucket: R2Bucket,
   erasure: { name: string; by: string; note: string; now: Date },
 ): Promise<PersonFound> {
-  const { versions, erasedDraft, liveId } = await rowsNaming(db, erasure.name)
+  const { versions, erasedDraft, liveId, photos } = await rowsNaming(db, erasure.name)
   const live = versions.find((version) => version.id === liveId)
   const statements = [
     ...versions.map(({ id, erased }) =>
@@ -87,5 +100,7 @@ export async function erasePerson(
       : []),
   ]
   if (statements.length > 0) await db.batch(statements)
+  // Only once no version names them: were the batch refused, every photo a version names stays.
+  if (photos.length > 0) await photoBucket.delete(photos)
   return { versions: versions.length, drafts: erasedDraft ? 1 : 0 }
 }

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { type RouteName, routes } from '../../../shared/routes'
+import { photoPath } from '../../site-content/photo-path'
 import { previewRequest } from '../../site-content/preview'
 import { checkContent } from '../../site-content/schema/index.ts'
 import type { InboxEnv } from '../access/guard'
@@ -27,5 +28,19 @@ export async function previewPage(c: Context<InboxEnv>, page: RouteName) {
     .map((group) => editorContent.groups[group])
   const changes = releaseChanges(live.content, release)
   const url = new URL(routes[page].path, new URL(c.req.url).origin)
-  return askPublicSite(c, previewRequest(url, release, { changes, incomplete }))
+  const answer = await askPublicSite(c, previewRequest(url, release, { changes, incomplete }))
+  return withDraftPhotos(answer)
 }
+
+/**
+ * The public site serves only published photos; a preview's come through the inbox, which serves
+ * a draft's too.
+ */
+const withDraftPhotos = (answer: Response) =>
+  new HTMLRewriter()
+    .on(`img[src^="${photoPath('')}"]`, {
+      element(img) {
+        img.setAttribute('src', `/inbox/content${img.getAttribute('src')}`)
+      },
+    })
+    .transform(answer)

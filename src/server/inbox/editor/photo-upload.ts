@@ -1,0 +1,106 @@
+// Photos posted with a group's form (an instructor's): each file read by its bytes alone
+// (site-content/image.ts) and, when it is a photo, stored in R2 under a fresh key that its field
+// then holds; a photo the form keeps is looked up in R2 and sized from what its upload recorded.
+// Neither a key nor a size is taken from what a browser sends.
+import { photoKey, readImage } from '../../site-content/image'
+import { photoKeyPattern } from '../../site-content/photo-path'
+import { editorFormContent, type FormPart, isGroup, isList } from '../content/editor-forms'
+import { pathOf, valueAt } from './form-values'
+
+type Posted = Record<string, unknown>
+
+const storedKey = new RegExp(`^${photoKeyPattern}$`)
+
+/** The file input of the photo field at `path`: apart from the content's own names. */
+export const uploadName = (path: string) => `upload.${path}`
+
+/** The "remove this photo" box of the photo field at `path`. */
+export const removeName = (path: string) => `remove.${path}`
+
+/**
+ * The dotted paths of a form's photo fields: for every place a list can post (its cap and the
+ * spare one), or, given `content`, for the entries it holds.
+ */
+export function photoPaths(parts: readonly FormPart[], prefix = '', content?: unknown): string[] {
+  return parts.flatMap((part) => {
+    const path = pathOf(prefix, part.key)
+    if (isList(part)) {
+      const held = valueAt(content, path)
+      const places = content === undefined ? part.max + 1 : Array.isArray(held) ? held.length : 0
+      const item = isGroup(part.item) ? part.item.parts : [part.item]
+      return Array.from({ length: places }, (_, index) =>
+        photoPaths(item, pathOf(path, index), content),
+      ).flat()
+    }
+    if (isGroup(part)) return photoPaths(part.parts, path, content)
+    return part.kind === 'photo' ? [path] : []
+  })
+}
+
+/** A form's fields with its photos taken in, and why any file was refused, by its field's path. */
+export type Uploads = { fields: Posted; errors: Record<string, string> }
+
+/**
+ * Each file posted for a photo field: refused with the reason (nothing stored, the field keeps the
+ * photo it had), or stored in `bucket` with its kind and size, its key then the field's value. A
+ * photo marked for removal leaves its set of fields empty (a new file chosen with it takes its
+ * place, to be described anew).
+ */
+export async function takeUploads(
+  bucket: R2Bucket,
+  parts: readonly FormPart[],
+  fields: Posted,
+): Promise<Uploads> {
+  const taken: Posted = { ...fields }
+  const errors: Record<string, string> = {}
+  for (const path of photoPaths(parts)) {
+    if (fields[removeName(path)] === 'yes') {
+      // The photo's set whole (its description too): a photo removed is no photo.
+      const set = `${path.slice(0, path.lastIndexOf('.'))}.`
+      for (const name of Object.keys(taken)) if (name.startsWith(set)) taken[name] = ''
+    }
+    const file = fields[uploadName(path)]
+    // A file input left empty posts a file of no bytes.
+    if (!(file instanceof File) || file.size === 0) continue
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    const image = readImage(bytes)
+    if (!image.ok) {
+      errors[path] = image.reason
+      continue
+    }
+    const key = photoKey(image.type)
+    await bucket.put(key, bytes, {
+      httpMetadata: { contentType: image.contentType },
+      customMetadata: { width: String(image.width), height: String(image.height) },
+    })
+    taken[path] = key
+  }
+  return { fields: taken, errors }
+}
+
+/**
+ * The size of every photo `content` holds, from what its upload recorded in `bucket`, written
+ * beside its key; a key that names no stored photo is named in the errors (the schema refuses a
+ * key of any other shape before it could be looked up).
+ */
+export async function sizePhotos(
+  bucket: R2Bucket,
+  parts: readonly FormPart[],
+  content: unknown,
+): Promise<Record<string, string>> {
+  const errors: Record<string, string> = {}
+  for (const path of photoPaths(parts, '', content)) {
+    const key = valueAt(content, path)
+    // Any other text is no key an upload gave, and the schema says so.
+    if (typeof key !== 'string' || !storedKey.test(key)) continue
+    const stored = await bucket.head(key)
+    if (stored === null) {
+      errors[path] = editorFormContent.photo.notStored
+      continue
+    }
+    const photo = valueAt(content, path.slice(0, path.lastIndexOf('.'))) as Posted
+    photo.width = Number(stored.customMetadata?.width)
+    photo.height = Number(stored.customMetadata?.height)
+  }
+  return errors
+}

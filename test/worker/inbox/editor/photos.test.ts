@@ -1,0 +1,270 @@
+// Instructors' photos (inbox/editor/photo-upload.ts, site-content/photos.ts): uploaded with the
+// instructors' form and recognised by their bytes alone, stored in R2 under a key of their own,
+// shown in the form and the preview through the inbox, served on the public site only while the
+// published content names them (their size in the page, fetched lazily, never sniffed), and
+// deleted with the person who asks to be erased. A file that is no photo is refused with the
+// reason and stored nowhere; a key or a size a browser sends is never taken for a photo.
+import { env } from 'cloudflare:test'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { inboxBodyLimit } from '../../../../src/server/inbox/access/body-limit'
+import { draftsOf } from '../../../../src/server/inbox/editor/drafts'
+import { maxPhotoBytes } from '../../../../src/server/site-content/image'
+import { visibleText } from '../../html'
+import { fixture } from '../../site-content/image-bytes'
+import { movingClock } from '../../site-content/moving-clock'
+import { publishRevision } from '../../site-content/revisions'
+import { asStaff, postForm, send } from '../helpers'
+
+const later = movingClock('2026-12-01T12:00:00Z')
+
+const ada = { name: 'Ada Okafor', role: 'Lead instructor' }
+
+/** The instructors' form as a browser posts it: multipart, a file input per place. */
+function instructorsForm(
+  fields: Record<string, string>,
+  files: Record<string, File> = {},
+  basedOn = '0',
+) {
+  const form = new FormData()
+  form.set('basedOn', basedOn)
+  for (const [name, value] of Object.entries(fields)) form.set(name, value)
+  for (const [name, file] of Object.entries(files)) form.set(name, file)
+  // The spare place's file input, left empty: a browser posts a file of no bytes.
+  form.set('upload.instructors.1.photo.key', new File([], '', { type: 'application/octet-stream' }))
+  return asStaff('/inbox/content/instructors', { method: 'POST', body: form })
+}
+
+const jpeg = () => new File([fixture('photo-333x517-exif.jpg')], 'ada.jpg', { type: 'image/jpeg' })
+
+const adaFields = {
+  'instructors.0.name': ada.name,
+  'instructors.0.role': ada.role,
+  'instructors.0.photo.alt': 'Ada at a whiteboard',
+}
+
+const storedKeys = async () => (await env.PHOTOS.list()).objects.map((object) => object.key)
+
+const draftPhoto = async () =>
+  ((await draftsOf(env.DB)).instructors?.body as { instructors: { photo?: object }[] } | undefined)
+    ?.instructors[0]?.photo
+
+/** Uploads Ada's photo as the draft's; resolves with its key. */
+async function uploadAda() {
+  const saved = await instructorsForm(adaFields, { 'upload.instructors.0.photo.key': jpeg() })
+  expect(saved.status).toBe(303)
+  const [key] = await storedKeys()
+  return key as string
+}
+
+beforeEach(async () => {
+  await env.DB.batch([
+    env.DB.prepare('DELETE FROM content_drafts'),
+    env.DB.prepare('DELETE FROM content_revisions'),
+  ])
+  const keys = await storedKeys()
+  if (keys.length > 0) await env.PHOTOS.delete(keys)
+  later()
+})
+
+describe("an instructor's photo, uploaded", () => {
+  it('is stored under a key of its own with the kind and size its bytes say, and drafted', async () => {
+    const key = await uploadAda()
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.jpg$/)
+    expect(await draftPhoto()).toEqual({
+      key,
+      alt: 'Ada at a whiteboard',
+      width: 333,
+      height: 517,
+    })
+    const stored = await env.PHOTOS.head(key)
+    expect(stored?.httpMetadata?.contentType).toBe('image/jpeg')
+  })
+
+  it('is the kind its bytes say, whatever its name and declared type', async () => {
+    const png = new File([fixture('photo-333x517.png')], 'ada.jpg', { type: 'image/jpeg' })
+    await instructorsForm(adaFields, { 'upload.instructors.0.photo.key': png })
+    const [key] = await storedKeys()
+    expect(key).toMatch(/\.png$/)
+    expect((await env.PHOTOS.head(key as string))?.httpMetadata?.contentType).toBe('image/png')
+  })
+
+  it.each([
+    [
+      'an SVG named like a photo',
+      new File(
+        ['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+        'a.jpg',
+        {
+          type: 'image/jpeg',
+        },
+      ),
+      'Only JPEG, PNG or WebP photos: this file is not one of them',
+    ],
+    [
+      'a photo over 2 MB',
+      new File([fixture('photo-333x517-exif.jpg'), new Uint8Array(maxPhotoBytes)], 'big.jpg'),
+      'The photo is larger than 2 MB',
+    ],
+  ])(
+    'refuses %s with the reason beside the field, storing nothing and keeping what was typed',
+    async (_, file, reason) => {
+      const refused = await instructorsForm(adaFields, { 'upload.instructors.0.photo.key': file })
+      expect(refused.status).toBe(400)
+      const html = await refused.text()
+      expect(visibleText(html)).toContain(reason)
+      expect(html).toMatch(/id="field-instructors-0-photo-key"[^>]*aria-invalid="true"/)
+      expect(html).toContain('value="Ada Okafor"')
+      expect(await storedKeys()).toEqual([])
+      expect((await draftsOf(env.DB)).instructors).toBeUndefined()
+    },
+  )
+
+  it('is kept when the rest of the form is refused: the form comes back holding it', async () => {
+    const refused = await instructorsForm(
+      { ...adaFields, 'instructors.0.role': 'Lead\u202Einstructor' },
+      { 'upload.instructors.0.photo.key': jpeg() },
+    )
+    expect(refused.status).toBe(400)
+    const [key] = await storedKeys()
+    const html = await refused.text()
+    expect(html).toContain(`name="instructors.0.photo.key" value="${key}"`)
+    expect(html).toContain(`src="/inbox/content/photos/${key}"`)
+    expect((await draftsOf(env.DB)).instructors).toBeUndefined()
+  })
+
+  it('takes neither a key nor a size from the browser: a key no upload stored is refused', async () => {
+    const key = await uploadAda()
+    const kept = await instructorsForm(
+      {
+        ...adaFields,
+        'instructors.0.photo.key': key,
+        'instructors.0.photo.width': '1',
+        'instructors.0.photo.height': '1',
+      },
+      {},
+      '1',
+    )
+    expect(kept.status).toBe(303)
+    expect(await draftPhoto()).toMatchObject({ key, width: 333, height: 517 })
+    const forged = await instructorsForm(
+      { ...adaFields, 'instructors.0.photo.key': `${crypto.randomUUID()}.jpg` },
+      {},
+      '2',
+    )
+    expect(forged.status).toBe(400)
+    expect(visibleText(await forged.text())).toContain(
+      'This photo is no longer stored: choose the file again',
+    )
+    const typed = await instructorsForm(
+      { ...adaFields, 'instructors.0.photo.key': '../x.jpg' },
+      {},
+      '2',
+    )
+    expect(typed.status).toBe(400)
+    expect(visibleText(await typed.text())).toContain('Photo must be an uploaded image')
+  })
+
+  it('is shown in the form with a box to remove it, which removes it from the draft', async () => {
+    const key = await uploadAda()
+    const form = await (await asStaff('/inbox/content/instructors')).text()
+    expect(form).toMatch(/<form [^>]*enctype="multipart\/form-data"/i)
+    expect(form).toContain(`src="/inbox/content/photos/${key}"`)
+    expect(form).toContain('name="remove.instructors.0.photo.key"')
+    const removed = await instructorsForm(
+      { ...adaFields, 'instructors.0.photo.key': key, 'remove.instructors.0.photo.key': 'yes' },
+      {},
+      '1',
+    )
+    expect(removed.status).toBe(303)
+    expect(await draftPhoto()).toBeUndefined()
+  })
+})
+
+describe("an instructor's photo, served", () => {
+  it('is the inbox’s to show while drafted, and the public site’s only once published', async () => {
+    const key = await uploadAda()
+    const inInbox = await asStaff(`/inbox/content/photos/${key}`)
+    expect(inInbox.status).toBe(200)
+    expect(inInbox.headers.get('Content-Type')).toBe('image/jpeg')
+    expect(inInbox.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(new Uint8Array(await inInbox.arrayBuffer())).toEqual(fixture('photo-333x517-exif.jpg'))
+    expect((await send(`/inbox/content/photos/${key}`)).status).toBe(401)
+    expect((await send(`/photos/${key}`)).status).toBe(404)
+
+    const preview = await (await asStaff('/inbox/content/preview/accelerator')).text()
+    expect(preview).toContain(`src="/inbox/content/photos/${key}"`)
+
+    await publishRevision({
+      instructors: { instructors: [{ ...ada, photo: await draftPhoto() }] },
+    })
+    later()
+    const served = await send(`/photos/${key}`)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('Content-Type')).toBe('image/jpeg')
+    expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(served.headers.get('Cache-Control')).toBe('public, max-age=604800')
+    expect(served.headers.get('Content-Length')).toBe('1821')
+    const again = await send(`/photos/${key}`, {
+      headers: { 'If-None-Match': served.headers.get('ETag') ?? '' },
+    })
+    expect(again.status).toBe(304)
+
+    const page = await (await send('/accelerator')).text()
+    const img = /<img [^>]*src="\/photos\/[^"]+"[^>]*>/.exec(page)?.[0]
+    expect(img).toContain(`src="/photos/${key}"`)
+    expect(img).toContain('width="333"')
+    expect(img).toContain('height="517"')
+    expect(img).toContain('alt="Ada at a whiteboard"')
+    expect(img).toContain('loading="lazy"')
+  })
+
+  it('is served only as a photo: a stored file of another type is no photo of the site', async () => {
+    const key = `${crypto.randomUUID()}.jpg`
+    await env.PHOTOS.put(key, '<script>alert(1)</script>', {
+      httpMetadata: { contentType: 'text/html' },
+    })
+    await publishRevision({
+      instructors: {
+        instructors: [{ ...ada, photo: { key, width: 10, height: 10, alt: 'Ada' } }],
+      },
+    })
+    later()
+    expect((await send('/accelerator')).status).toBe(200)
+    const served = await send(`/photos/${key}`)
+    expect(served.status).toBe(404)
+    expect(await served.text()).not.toContain('<script>alert(1)</script>')
+  })
+
+  it('is gone from R2 and the site with the person who asks to be erased', async () => {
+    const key = await uploadAda()
+    await publishRevision({
+      instructors: { instructors: [{ ...ada, photo: await draftPhoto() }] },
+    })
+    const erased = await postForm('/inbox/content/erase-person', {
+      name: ada.name,
+      confirm: 'erase',
+    })
+    expect(erased.status).toBe(303)
+    expect(await storedKeys()).toEqual([])
+    later()
+    expect((await send(`/photos/${key}`)).status).toBe(404)
+  })
+})
+
+describe('the size of a post with photos', () => {
+  const post = (path: string, size: number) =>
+    asStaff(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+      body: new Uint8Array(size),
+    })
+
+  it('is a photo of the largest size in every place of the instructors’ form, and no more', async () => {
+    const limit = inboxBodyLimit('/inbox/content/instructors')
+    // Thirteen places (twelve instructors and the spare one), each with a full-size photo.
+    expect(limit).toBeGreaterThan(13 * maxPhotoBytes)
+    expect((await post('/inbox/content/instructors', limit + 1)).status).toBe(413)
+    // Every other form of the inbox takes no file: a photo's size is refused there.
+    expect((await post('/inbox/content/faq', maxPhotoBytes)).status).toBe(413)
+  })
+})
