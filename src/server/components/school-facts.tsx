@@ -69,7 +69,7 @@ function Photo({ photo }: { photo: NonNullable<Person['photo']> }) {
       alt={photo.alt}
       loading="lazy"
       decoding="async"
-      className="h-24 w-24 shrink-0 rounded-full bg-slate-100 object-cover"
+      className="h-16 w-16 shrink-0 rounded-full bg-slate-100 object-cover sm:h-24 sm:w-24"
     />
   )
 }
@@ -81,7 +81,7 @@ export function Instructors({ facts }: { facts: SchoolFacts }) {
     <PageSection id="instructors" heading={factsText.instructors.heading}>
       <ul className="grid gap-6 md:grid-cols-2">
         {facts.instructors.map((person) => (
-          <li key={person.name} className="card flex items-start gap-5">
+          <li key={person.name} className="card flex items-start gap-4 sm:gap-5">
             {person.photo && <Photo photo={person.photo} />}
             <div>
               <h3 className="text-lg font-semibold text-ink">{person.name}</h3>
