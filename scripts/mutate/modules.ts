@@ -470,10 +470,10 @@ export const mutatedModules = {
   // A posted form read into a group's content, its photos taken in, a save and its conflict.
   'content-editor': {
     mutate: [
-      'src/server/inbox/editor/form-values.ts',
-      'src/server/inbox/editor/form-labels.ts',
-      'src/server/inbox/editor/group-edit.tsx',
-      'src/server/inbox/editor/photo-upload.ts',
+      'src/server/inbox/editor/form/form-values.ts',
+      'src/server/inbox/editor/form/form-labels.ts',
+      'src/server/inbox/editor/form/group-edit.tsx',
+      'src/server/inbox/editor/form/photo-upload.ts',
     ],
     tests: worker('inbox/editor/group-form', 'inbox/editor/photos', 'inbox/editor/publish'),
   },
@@ -512,8 +512,9 @@ export const mutatedModules = {
   // the logic above (their mutants are mostly words and classes, which the tests read as text).
   'content-editor-views': {
     mutate: [
-      'src/server/inbox/editor/group-page.tsx',
-      'src/server/inbox/editor/form-fields.tsx',
+      'src/server/inbox/editor/form/group-page.tsx',
+      'src/server/inbox/editor/form/form-fields.tsx',
+      'src/server/inbox/editor/form/field-input.tsx',
       'src/server/inbox/editor/overview.tsx',
       'src/server/inbox/editor/overview-page.tsx',
       'src/server/inbox/editor/publish-form.tsx',

@@ -1,6 +1,6 @@
 // Instructors' photos as visitors' browsers fetch them: /photos/<key>, from R2, only while the
 // published content names the key. A photo uploaded to a draft, or taken out by a publish or an
-// erasure, is a 404 here (staff see drafts' photos through the inbox: inbox/editor/photo-files.ts).
+// erasure, is a 404 here (staff see drafts' photos through the inbox: /inbox/content/photos/<key>).
 import { Hono } from 'hono'
 import type { AppEnv } from '../settings/env'
 import { factsOf } from './facts'

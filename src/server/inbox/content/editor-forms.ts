@@ -13,7 +13,7 @@ import { tuitionLimits } from '../../site-content/schema/tuition.ts'
 /**
  * How a field is typed and read back: text on one line or several, a calendar date, a time of
  * day, a number (sent as a number), a choice among `choices`, yes/no (sent as true/false), or a
- * photo (uploaded as a file; the field holds its stored key: inbox/editor/photo-upload.ts).
+ * photo (uploaded as a file; the field holds its stored key: inbox/editor/form/photo-upload.ts).
  */
 export type FieldKind =
   | 'line'

@@ -3,7 +3,7 @@ import { type EditorGroup, editorContent } from '../content/editor'
 import { editorForms } from '../content/editor-forms'
 import type { Draft } from './drafts'
 import { draftsBasis } from './drafts'
-import { labelAt } from './form-labels'
+import { labelAt } from './form/form-labels'
 import type { Revision } from './revisions'
 
 const text = editorContent.publish

@@ -5,7 +5,7 @@ import { checkContent, type FieldErrors } from '../../site-content/schema/index.
 import { type EditorGroup, editorContent, editorGroups } from '../content/editor'
 import { editorForms } from '../content/editor-forms'
 import type { Draft } from './drafts'
-import { fieldChanges } from './form-labels'
+import { fieldChanges } from './form/form-labels'
 
 /** Each group as the drafts would publish it: a draft's body (null: not set, left out) or live. */
 export function releaseOf(

@@ -1,4 +1,4 @@
-// A group's form in the content editor (inbox/editor/group-edit.tsx): filled with the draft or the
+// A group's form in the content editor (inbox/editor/form/group-edit.tsx): filled with the draft or the
 // live text, saved as a draft without JavaScript, a refused field named beside it with everything
 // typed kept, and two staff saving the same group: the second is refused, shown what the first
 // changed, and loses nothing.

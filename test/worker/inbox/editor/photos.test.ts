@@ -1,4 +1,4 @@
-// Instructors' photos (inbox/editor/photo-upload.ts, site-content/photos.ts): uploaded with the
+// Instructors' photos (inbox/editor/form/photo-upload.ts, site-content/photos.ts): uploaded with the
 // instructors' form and recognised by their bytes alone, stored in R2 under a key of their own,
 // shown in the form and the preview through the inbox, served on the public site only while the
 // published content names them (their size in the page, fetched lazily, never sniffed), and

@@ -7,17 +7,14 @@ import {
   type FormPart,
   isGroup,
   isList,
-} from '../content/editor-forms'
+} from '../../content/editor-forms'
+import { fieldId, Input } from './field-input'
 import { fieldText, pathOf, positionName, valueAt } from './form-values'
-import { removeName, uploadName } from './photo-upload'
 
 const text = editorFormContent
 
 /** What the fields show: the group's content as last typed, and the problems by dotted path. */
 type Shown = { values: unknown; errors: Record<string, string> }
-
-/** A field's id in the page, from its dotted path (what the error summary links to). */
-export const fieldId = (path: string) => `field-${path.replaceAll('.', '-')}`
 
 function Problem({ path, errors }: { path: string; errors: Shown['errors'] }) {
   const message = errors[path]
@@ -27,88 +24,6 @@ function Problem({ path, errors }: { path: string; errors: Shown['errors'] }) {
       {message}
     </p>
   )
-}
-
-/**
- * A photo field: the photo it holds (its key travels in a hidden field, which the save checks
- * against what is stored), a box to remove it, and a file input to choose another.
- */
-function PhotoInput({
-  path,
-  value,
-  common,
-}: {
-  path: string
-  value: string
-  common: Record<string, unknown>
-}) {
-  return (
-    <div className="grid gap-2">
-      <input type="hidden" name={path} value={value} />
-      {value && (
-        <div className="flex items-center gap-3">
-          <img
-            src={`/inbox/content/photos/${value}`}
-            alt={text.photo.current}
-            className="h-16 w-16 rounded-full bg-slate-100 object-cover"
-          />
-          <label className="flex items-center gap-2 text-sm text-ink">
-            <input type="checkbox" name={removeName(path)} value="yes" className="h-4 w-4" />
-            {text.photo.remove}
-          </label>
-        </div>
-      )}
-      <input
-        {...common}
-        name={uploadName(path)}
-        type="file"
-        accept="image/jpeg,image/png,image/webp"
-      />
-    </div>
-  )
-}
-
-type InputProps = {
-  field: FormField
-  path: string
-  value: string
-  invalid: boolean
-  described: string
-}
-
-function Input({ field, path, value, invalid, described }: InputProps) {
-  const common = {
-    id: fieldId(path),
-    name: path,
-    className: 'inbox-input',
-    'aria-invalid': invalid || undefined,
-    'aria-describedby': described || undefined,
-  }
-  if (field.kind === 'photo') return <PhotoInput path={path} value={value} common={common} />
-  if (field.kind === 'paragraphs')
-    return <textarea {...common} rows={4} maxLength={field.max} defaultValue={value} />
-  if (field.kind === 'choice' || field.kind === 'yesno') {
-    const choices =
-      field.choices ??
-      ([
-        { value: 'yes', label: text.yes },
-        { value: 'no', label: text.no },
-      ] as const)
-    return (
-      <select {...common} defaultValue={value}>
-        <option value="">{text.notChosen}</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    )
-  }
-  const type = field.kind === 'line' ? 'text' : field.kind
-  const number = field.kind === 'number' ? { min: 0, max: field.max, step: 'any' } : {}
-  const length = field.kind === 'line' ? { maxLength: field.max } : {}
-  return <input {...common} type={type} {...number} {...length} defaultValue={value} />
 }
 
 /** Short fields (a date, a time, a number, a choice, a short line) take half a row from 640 px. */

@@ -7,7 +7,7 @@ import {
   type FormPart,
   isGroup,
   isList,
-} from '../content/editor-forms'
+} from '../../content/editor-forms'
 
 type Posted = Record<string, unknown>
 type Content = Record<string, unknown>

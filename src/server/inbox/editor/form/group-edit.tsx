@@ -1,15 +1,15 @@
 import type { Context } from 'hono'
-import { type ContentGroup, checkContent } from '../../site-content/schema/index.ts'
-import type { InboxEnv } from '../access/guard'
-import { editorContent } from '../content/editor'
-import { editorFormContent, editorForms } from '../content/editor-forms'
-import { leaveNotice } from '../notice'
-import { type Draft, draftsOf, saveDraft } from './drafts'
+import { type ContentGroup, checkContent } from '../../../site-content/schema/index.ts'
+import type { InboxEnv } from '../../access/guard'
+import { editorContent } from '../../content/editor'
+import { editorFormContent, editorForms } from '../../content/editor-forms'
+import { leaveNotice } from '../../notice'
+import { type Draft, draftsOf, saveDraft } from '../drafts'
+import { liveRelease } from '../revisions'
 import { fieldChanges } from './form-labels'
 import { readForm } from './form-values'
 import { GroupPage, type GroupPageProps } from './group-page'
 import { sizePhotos, takeUploads } from './photo-upload'
-import { liveRelease } from './revisions'
 
 const meta = (group: ContentGroup) => ({
   title: editorFormContent.title(editorContent.groups[group]),

@@ -2,9 +2,9 @@
 // (site-content/image.ts) and, when it is a photo, stored in R2 under a fresh key that its field
 // then holds; a photo the form keeps is looked up in R2 and sized from what its upload recorded.
 // Neither a key nor a size is taken from what a browser sends.
-import { photoKey, readImage } from '../../site-content/image'
-import { photoKeyPattern } from '../../site-content/photo-path'
-import { editorFormContent, type FormPart, isGroup, isList } from '../content/editor-forms'
+import { photoKey, readImage } from '../../../site-content/image'
+import { photoKeyPattern } from '../../../site-content/photo-path'
+import { editorFormContent, type FormPart, isGroup, isList } from '../../content/editor-forms'
 import { pathOf, valueAt } from './form-values'
 
 type Posted = Record<string, unknown>

@@ -1,6 +1,6 @@
 // A group's fields in the words of its form's labels (content/editor-forms.ts): what differs
 // between two versions of a group, the label of an error's path, and the most a form can carry.
-import { type FormPart, isGroup, isList } from '../content/editor-forms'
+import { type FormPart, isGroup, isList } from '../../content/editor-forms'
 import { fieldText, pathOf, valueAt } from './form-values'
 
 /** One field of a group, with its label as a person reads it ("Cohort 2 › Start date"). */
