@@ -80,7 +80,7 @@ export const editorContent = {
   },
   preview: {
     title: 'Draft preview',
-    lead: 'Visitors do not see this page: it shows the drafts as they would look once published.',
+    lead: 'Visitors do not see this page: it shows the drafts as they would look once published. Its forms send nothing.',
     changed: 'Changed since the live version:',
     unchanged: 'Nothing: the drafts are the live text.',
     /** A changed group with its first three changed fields, and how many more. */

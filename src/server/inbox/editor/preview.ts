@@ -29,18 +29,24 @@ export async function previewPage(c: Context<InboxEnv>, page: RouteName) {
   const changes = releaseChanges(live.content, release)
   const url = new URL(routes[page].path, new URL(c.req.url).origin)
   const answer = await askPublicSite(c, previewRequest(url, release, { changes, incomplete }))
-  return withDraftPhotos(answer)
+  return asPreview(answer)
 }
 
 /**
- * The public site serves only published photos; a preview's come through the inbox, which serves
- * a draft's too.
+ * What a preview changes in the page the site rendered. Its photos come through the inbox, which
+ * serves a draft's too (the public site serves only published ones). Its forms are inert: a
+ * preview looks at the page, and a message or a sign-up sent from it would be a real one.
  */
-const withDraftPhotos = (answer: Response) =>
+const asPreview = (answer: Response) =>
   new HTMLRewriter()
     .on(`img[src^="${photoPath('')}"]`, {
       element(img) {
         img.setAttribute('src', `/inbox/content${img.getAttribute('src')}`)
+      },
+    })
+    .on('form', {
+      element(form) {
+        form.setAttribute('inert', '')
       },
     })
     .transform(answer)

@@ -33,6 +33,19 @@ beforeEach(async () => {
 })
 
 describe('the preview of the drafts', () => {
+  it('sends nothing: its forms (the contact form, a waiting list) take no input', async () => {
+    for (const page of ['contact', 'corporate']) {
+      const html = await (await asStaff(`/inbox/content/preview/${page}`)).text()
+      const forms = [...html.matchAll(/<form\b[^>]*>/g)].map(([tag]) => tag)
+      expect(forms.length, page).toBeGreaterThan(0)
+      for (const form of forms) expect(form, page).toMatch(/\sinert(=""|\s|>)/)
+      expect(visibleText(html), page).toContain('Its forms send nothing.')
+    }
+    const visitors = await (await send('/contact')).text()
+    expect(visitors).toMatch(/<form\b/)
+    expect(visitors).not.toMatch(/<form\b[^>]*\sinert/)
+  })
+
   it('renders the public page with the drafts, under a banner naming what changed', async () => {
     const response = await asStaff('/inbox/content/preview/accelerator')
     expect(response.status).toBe(200)
