@@ -33,12 +33,20 @@ function keyFacts(facts: SchoolFacts): Fact[] {
   return list.filter((fact): fact is Fact => !!fact)
 }
 
-/** Dates, price, format and time zone, under the hero of /accelerator: nothing while all are empty. */
+/**
+ * Dates, price, format and time zone, under the hero of /accelerator: nothing while all are empty.
+ * Beside the next cohort's card, what it leaves (payment options, the place, a zone without hours)
+ * under a heading that says so.
+ */
 export function KeyFacts({ facts }: { facts: SchoolFacts }) {
   const list = keyFacts(facts)
   if (list.length === 0) return null
   return (
-    <PageSection id="key-facts" heading={factsText.keyFacts.heading} tinted>
+    <PageSection
+      id="key-facts"
+      heading={facts.nextCohort ? factsText.keyFacts.headingBesideCard : factsText.keyFacts.heading}
+      tinted
+    >
       {/* Cards that grow to fill their row: any number of facts leaves no empty cell. */}
       <dl className="flex flex-wrap gap-6">
         {list.map((fact) => (

@@ -4,6 +4,8 @@ import type { CourseMode } from './facts'
 export const factsText = {
   keyFacts: {
     heading: 'Dates, price and format',
+    /** Beside the next cohort's card, which holds the dates, format and price: what is left. */
+    headingBesideCard: 'Paying and attending',
     labels: {
       startDate: 'Next cohort starts',
       deadline: 'Apply by',

@@ -10,6 +10,7 @@ import { filledFacts } from './school-facts'
 // The headings the facts bring, written out here so that a heading shown for an empty fact fails.
 const factHeadings = [
   'Dates, price and format',
+  'Paying and attending',
   'Your Instructors',
   'How to Apply',
   'Frequently Asked Questions',
@@ -85,7 +86,11 @@ const nodeOf = (facts: SchoolFacts, type: string) =>
 describe('the school’s facts on /accelerator', () => {
   it('shows every filled fact under its heading', () => {
     const html = page(filledFacts)
-    expect(headings(html)).toEqual(expect.arrayContaining(factHeadings))
+    expect(headings(html)).toEqual(
+      expect.arrayContaining(
+        factHeadings.filter((heading) => heading !== 'Dates, price and format'),
+      ),
+    )
     const text = visibleText(html)
     for (const shown of [
       'Next cohort Starts January 12, 2027',
@@ -103,6 +108,17 @@ describe('the school’s facts on /accelerator', () => {
     ]) {
       expect(text).toContain(shown)
     }
+  })
+
+  it('names the facts under the hero by what they are: the next cohort’s card holds the dates', () => {
+    // The card holds the dates, the schedule, the format and the price: payment and place remain.
+    const withCard = headings(page(filledFacts))
+    expect(withCard).toContain('Paying and attending')
+    expect(withCard).not.toContain('Dates, price and format')
+    const { nextCohort: _, ...withoutCohort } = filledFacts
+    const withoutCard = headings(page(withoutCohort))
+    expect(withoutCard).toContain('Dates, price and format')
+    expect(withoutCard).not.toContain('Paying and attending')
   })
 
   it('shows no heading, label or placeholder for a fact left empty', () => {
