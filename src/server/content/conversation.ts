@@ -1,11 +1,12 @@
-import { contactContent } from '../../shared/content/contact.ts'
+import { contactContentFor } from '../../shared/content/contact.ts'
 import { site } from '../../shared/site.ts'
 
 /** The words of a confirmation mail: nothing in it comes from what the visitor typed. */
 export type ConfirmationContent = {
   subject: string
   arrivedIn: (when: string, zone: string) => string
-  text: (receivedOn: string) => string
+  /** `promise`: when the school answers ("within 1 working day"), the code's when unset. */
+  text: (receivedOn: string, promise?: string) => string
 }
 
 /**
@@ -21,11 +22,11 @@ export const conversationMailContent = {
      * the school's is said outright rather than left to an abbreviation ("GMT-3", "IST").
      */
     arrivedIn: (when: string, zone: string) => `${when} (school time, ${zone})`,
-    text: (receivedOn: string) =>
+    text: (receivedOn: string, promise?: string) =>
       [
         `Thank you for writing to ${site.name}. Your message arrived on ${receivedOn}.`,
         '',
-        contactContent.form.nextSteps,
+        contactContentFor(promise).form.nextSteps,
         '',
         'To add something, answer this email: it reaches the same conversation.',
         '',

@@ -5,6 +5,8 @@
 import { conversationMailContent } from '../content/conversation.ts'
 import { automatic } from '../outbox/auto-submitted.ts'
 import type { Bindings } from '../settings/env.ts'
+import { promiseOf } from '../site-content/facts.ts'
+import { readLiveContent } from '../site-content/live.ts'
 import { queueUnaskedMail } from '../unasked-mail/queue.ts'
 import { arrivalDate, visitorMailHeaders } from './mail-parts.ts'
 
@@ -33,8 +35,9 @@ export function queueConfirmation(
 export function confirmationEmail(
   header: { from: EmailAddress; to: string; replyTo: string },
   receivedOn: string,
+  promise?: string,
 ): EmailMessageBuilder {
-  return { ...header, subject: text.subject, text: text.text(receivedOn) }
+  return { ...header, subject: text.subject, text: text.text(receivedOn, promise) }
 }
 
 /** The outbox's sender of kind 'confirmation'. */
@@ -48,5 +51,7 @@ export async function sendConfirmation(env: Bindings, item: { messageId: string 
   if (!message || !item.messageId) return
   const { mailer, header } = await visitorMailHeaders(env, item.messageId, message.email)
   const receivedOn = arrivalDate(message.received_at, env.INBOX_TIME_ZONE)
-  await mailer.send(automatic(confirmationEmail(header, receivedOn)))
+  // When the school answers, as /contact says it (the published contact details, else the code's).
+  const promise = promiseOf(await readLiveContent(env.DB))
+  await mailer.send(automatic(confirmationEmail(header, receivedOn, promise)))
 }

@@ -4,7 +4,7 @@ import { turnstileScript } from '../../client/turnstile-widget'
 import type { About } from '../../shared/contact-about'
 import type { ContactFormProps } from '../../shared/contact-form'
 import { addressText } from '../../shared/content/address-check'
-import { contactContent, contactContentFor } from '../../shared/content/contact'
+import { contactContent, contactContentFor, responsePromise } from '../../shared/content/contact'
 import type { ContactFacts } from '../../shared/content/facts'
 import { routes } from '../../shared/routes'
 import { site } from '../../shared/site'
@@ -36,9 +36,7 @@ export function ContactPage({
   contact,
   ...settings
 }: ContactPageProps) {
-  const { title, intro, form, sentPage } = contactContentFor(
-    responseTime === undefined ? undefined : `within ${responseTime}`,
-  )
+  const { title, intro, form, sentPage } = contactContentFor(responsePromise(responseTime))
   const props: ContactFormProps = { text: form, ...settings }
   return (
     <>

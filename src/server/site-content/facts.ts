@@ -1,3 +1,4 @@
+import { responsePromise } from '../../shared/content/contact'
 import { type SchoolFacts, schoolFacts } from '../../shared/content/facts'
 import { type CohortDates, dateBoundaries, nextCohort, staleCohorts } from './cohort-time'
 import type { LiveContent } from './live'
@@ -118,3 +119,10 @@ function publishedFacts(live: LiveContent, cohorts: Reading['cohorts'], now: num
     ...(offerings && { offerings }),
   }
 }
+
+/**
+ * When the school promises to answer ("within 1 working day"), as published, or undefined for the
+ * code's: the confirmation mail says it as /contact does, and an answer quoting it is known by it.
+ */
+export const promiseOf = (live: LiveContent | undefined) =>
+  responsePromise(factsOf(live).contact?.responseTime)

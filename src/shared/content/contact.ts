@@ -8,6 +8,10 @@ import type { ContactContent } from './types.ts'
  */
 const defaultResponseTime = 'within 2 working days'
 
+/** The promise "within <time>" of a response time the school published ("2 working days"), or the code's. */
+export const responsePromise = (published: string | undefined) =>
+  published === undefined ? undefined : `within ${published}`
+
 /** The contact page's words with the response time the school promises ("within …"). */
 export const contactContentFor = (responseTime = defaultResponseTime) =>
   ({

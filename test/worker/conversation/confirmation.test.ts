@@ -1,11 +1,13 @@
 import { env } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { storeContactMessage } from '../../../src/server/contact/store'
 import { messageIdOfReplyAddress } from '../../../src/server/conversation/reply-token'
 import { runScheduledJob } from '../../../src/server/scheduled'
+import { readLiveContent } from '../../../src/server/site-content/live'
 import { contactContent } from '../../../src/shared/content/contact'
 import { sendWith, valid } from '../contact/send'
 import { flakyMailer } from '../outbox/outbox'
+import { publishRevision } from '../site-content/revisions'
 import { conversationOn, replyDomain, replySecret, schoolFrom, sentBy } from './conversation'
 
 let visitors = 0
@@ -31,7 +33,28 @@ const confirmationsTo = async (email: string) =>
       .all<{ state: string }>()
   ).results
 
+afterEach(async () => {
+  await env.DB.prepare('DELETE FROM content_revisions').run()
+  readLiveContent.renew()
+})
+
 describe('the visitor’s confirmation', () => {
+  it('promises the answer within the time the school published, as /contact does', async () => {
+    await publishRevision({
+      contactDetails: {
+        phone: { display: '(617) 555-0199', tel: '+16175550199' },
+        email: 'hello@lumen.example',
+        responseTime: '1 working day',
+      },
+    })
+    readLiveContent.renew()
+    const mailer = flakyMailer()
+    await sendWith(conversationOn(mailer), visitorMessage())
+    const [mail] = sentBy(mailer) as [EmailMessageBuilder]
+    expect(mail.text).toContain('we read every message and usually answer within 1 working day,')
+    expect(mail.text).not.toContain('2 working days')
+  })
+
   it('confirms a stored message once, from the school, with no copy of what the visitor typed', async () => {
     const mailer = flakyMailer()
     const message = visitorMessage()
