@@ -561,6 +561,7 @@ export const mutatedModules = {
       'site-content/offerings',
       'inbox/editor/stale-facts',
       // The editor's routes, its reading of the live version, the pages' Content-Version.
+      'site-content/content-version',
       'inbox/editor/group-form',
       'inbox/editor/publish',
       'inbox/editor/preview',

@@ -47,9 +47,12 @@ function readingOf(live: LiveContent): Reading {
   return reading
 }
 
-/** How many of a version's date boundaries have passed at `now`: what the pages say changes with it. */
+/**
+ * The last of a version's date boundaries passed at `now` (0 before the first): what the pages say
+ * changes with it, and only with it.
+ */
 const passedAt = (reading: Reading, now: number) =>
-  reading.boundaries.filter((boundary) => boundary <= now).length
+  reading.boundaries.findLast((boundary) => boundary <= now) ?? 0
 
 /**
  * The start dates of published cohorts that have begun: facts gone stale (a past "next" date),
@@ -60,7 +63,7 @@ export const staleCohortStarts = (live: LiveContent, now = Date.now()) =>
 
 /**
  * What a page renders from, for the page cache's variant and the ETag: the content's version and
- * how many of its dates have passed, so a page kept before a deadline ends is rendered anew at
+ * the last of its dates passed, so a page kept before a deadline ends is rendered anew at
  * that very minute, without anyone publishing.
  */
 export const contentMoment = (live: LiveContent | undefined, now = Date.now()) =>
@@ -95,7 +98,7 @@ function cohortFacts(cohorts: Reading['cohorts'], now: number): SchoolFacts {
       ...(cohort.applicationDeadline && { applicationDeadline: cohort.applicationDeadline }),
       applicationsOpen: phase === 'applying',
       schedule: cohort.schedule,
-      ...(cohort.seats !== undefined && { seats: cohort.seats }),
+      seats: cohort.seats,
     },
     format: cohort.format,
   }

@@ -86,9 +86,8 @@ export async function restoreRevision(
 export async function liveRelease(
   db: D1Database,
 ): Promise<{ id: number; content: PublishedContent }> {
-  const latest = await db
-    .prepare('SELECT MAX(id) AS id FROM content_revisions')
-    .first<{ id: number | null }>()
-  const id = latest?.id ?? 0
-  return { id, content: id === 0 ? {} : ((await revisionContent(db, id)) ?? {}) }
+  // MAX() answers one row, its id null while nothing is published.
+  const id =
+    (await db.prepare('SELECT MAX(id) AS id FROM content_revisions').first<number>('id')) ?? 0
+  return { id, content: (await revisionContent(db, id)) ?? {} }
 }
