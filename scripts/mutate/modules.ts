@@ -517,6 +517,7 @@ export const mutatedModules = {
       'src/server/inbox/editor/form/field-input.tsx',
       'src/server/inbox/editor/overview.tsx',
       'src/server/inbox/editor/overview-page.tsx',
+      'src/server/inbox/editor/history-list.tsx',
       'src/server/inbox/editor/publish-form.tsx',
       'src/server/inbox/editor/live-check.tsx',
       'src/server/inbox/editor/person-erasure-page.tsx',

@@ -3,6 +3,7 @@ import { type EditorGroup, editorContent, editorGroups } from '../content/editor
 import { inboxContent } from '../content/inbox'
 import { Notice, When } from '../views/parts'
 import type { Draft } from './drafts'
+import { History } from './history-list'
 import type { OpenedOffering } from './opened-offerings'
 import { PublishForm, type PublishRefusal } from './publish-form'
 import type { Revision } from './revisions'
@@ -67,43 +68,6 @@ function GroupState({ draft, live }: { draft?: Draft; live: unknown }) {
       {text.draftBy(draft.savedBy)}, <When at={draft.savedAt} />
       {differs(draft, live) ? ` · ${text.unpublished}` : ` · ${text.sameAsLive}`}
     </span>
-  )
-}
-
-/** The publishes, newest first, each restorable as the draft. */
-function History({ revisions }: { revisions: Revision[] }) {
-  if (revisions.length === 0)
-    return <p className="mt-2 text-sm text-ink-muted">{text.history.empty}</p>
-  return (
-    <ol className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-      {revisions.map((revision) => (
-        <li
-          key={revision.id}
-          className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3"
-        >
-          <div className="min-w-0 flex-1 basis-64">
-            <p className="text-sm text-ink-soft">
-              <span className="font-semibold text-ink">{text.history.version(revision.id)}</span>
-              {' · '}
-              <When at={revision.publishedAt} />
-              {` · ${text.live.by} `}
-              <bdi className="break-words">{revision.publishedBy}</bdi>
-            </p>
-            {revision.note && <p className="mt-1 break-words text-sm text-ink">{revision.note}</p>}
-          </div>
-          <form method="post" action={`/inbox/content/revisions/${revision.id}/restore`}>
-            <button
-              type="submit"
-              className="inbox-button"
-              aria-label={text.history.restoreLabel(revision.id)}
-            >
-              <span className="i-lucide-history h-4 w-4" aria-hidden="true" />
-              {text.history.restore}
-            </button>
-          </form>
-        </li>
-      ))}
-    </ol>
   )
 }
 
