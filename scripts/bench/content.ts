@@ -13,7 +13,7 @@ import { d1File, startBuiltWorker } from '../built-worker.ts'
 import { launchChromium } from '../chromium.ts'
 import { measureBytes, type RouteBytes } from './bytes.ts'
 import { type LighthouseRow, lighthouseRuns, measureLighthouse } from './lighthouse.ts'
-import { lighthouseTargets } from './lighthouse-report.ts'
+import { lighthouseTargets, scoreCells } from './lighthouse-report.ts'
 import { serveBuild } from './serve-build.ts'
 import { measureThroughput, type RouteThroughput } from './throughput.ts'
 
@@ -150,15 +150,7 @@ export function contentSection(bench: ContentBench): string {
     line(['route', 'performance', 'accessibility', 'best practices', 'SEO', 'TBT ms', 'CLS']),
     line(['---', '---', '---', '---', '---', '---', '---']),
     ...bench.lighthouse.map((row) =>
-      line([
-        row.route,
-        row.scores.performance,
-        row.scores.accessibility,
-        row.scores['best-practices'],
-        row.scores.seo,
-        row.tbtMs.toFixed(0),
-        row.cls,
-      ]),
+      line([row.route, ...scoreCells(row), row.tbtMs.toFixed(0), row.cls]),
     ),
     ...bench.lighthouse
       .filter((row) => row.misses.length > 0)

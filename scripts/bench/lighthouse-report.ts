@@ -20,6 +20,14 @@ export function lighthouseTargets(rows: LighthouseRow[]) {
 
 const ms = (value: number) => value.toFixed(0)
 
+/** A row's four scores, in the order of the tables' columns. */
+export const scoreCells = (row: LighthouseRow) => [
+  row.scores.performance,
+  row.scores.accessibility,
+  row.scores['best-practices'],
+  row.scores.seo,
+]
+
 /** The BENCH_ONLY=lighthouse section: a table of medians, what fell short, and the targets. */
 export function lighthouseSection(rows: LighthouseRow[]): string {
   const runs = rows[0]?.runs ?? 0
@@ -62,10 +70,7 @@ export function lighthouseSection(rows: LighthouseRow[]): string {
     ...rows.map((row) =>
       line([
         row.route,
-        row.scores.performance,
-        row.scores.accessibility,
-        row.scores['best-practices'],
-        row.scores.seo,
+        ...scoreCells(row),
         ms(row.lcpMs),
         ms(row.tbtMs),
         ms(row.longestTaskMs),

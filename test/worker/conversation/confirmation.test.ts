@@ -3,11 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { storeContactMessage } from '../../../src/server/contact/store'
 import { messageIdOfReplyAddress } from '../../../src/server/conversation/reply-token'
 import { runScheduledJob } from '../../../src/server/scheduled'
-import { readLiveContent } from '../../../src/server/site-content/live'
 import { contactContent } from '../../../src/shared/content/contact'
 import { sendWith, valid } from '../contact/send'
 import { flakyMailer } from '../outbox/outbox'
-import { publishRevision } from '../site-content/revisions'
+import { publishResponseTime, unpublishAll } from '../site-content/revisions'
 import { conversationOn, replyDomain, replySecret, schoolFrom, sentBy } from './conversation'
 
 let visitors = 0
@@ -33,21 +32,11 @@ const confirmationsTo = async (email: string) =>
       .all<{ state: string }>()
   ).results
 
-afterEach(async () => {
-  await env.DB.prepare('DELETE FROM content_revisions').run()
-  readLiveContent.renew()
-})
+afterEach(unpublishAll)
 
 describe('the visitor’s confirmation', () => {
   it('promises the answer within the time the school published, as /contact does', async () => {
-    await publishRevision({
-      contactDetails: {
-        phone: { display: '(617) 555-0199', tel: '+16175550199' },
-        email: 'hello@lumen.example',
-        responseTime: '1 working day',
-      },
-    })
-    readLiveContent.renew()
+    await publishResponseTime('1 working day')
     const mailer = flakyMailer()
     await sendWith(conversationOn(mailer), visitorMessage())
     const [mail] = sentBy(mailer) as [EmailMessageBuilder]

@@ -1,10 +1,8 @@
 // The school knows what it sent: text in an answer that repeats the staff's reply or the visitor's
 // own message is the quoted history, quoted or not, rewrapped, in any language, with or without
 // a header above it. It is folded apart, never dropped; the visitor's own words stay the answer.
-import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { readLiveContent } from '../../../../src/server/site-content/live'
-import { publishRevision } from '../../site-content/revisions'
+import { publishResponseTime, unpublishAll } from '../../site-content/revisions'
 import { answer } from '../inbound-mail'
 import { repliedConversation, storedAnswer } from './answer-history'
 import { message, reply, wrapped } from './answer-split'
@@ -97,14 +95,7 @@ describe('the history the school recognises as its own', () => {
   })
 
   it('folds the confirmation whole when it promised the time the school published', async () => {
-    await publishRevision({
-      contactDetails: {
-        phone: { display: '(617) 555-0199', tel: '+16175550199' },
-        email: 'hello@lumen.example',
-        responseTime: '3 working days',
-      },
-    })
-    readLiveContent.renew()
+    await publishResponseTime('3 working days')
     const to = await repliedConversation({ message, reply })
     const confirmation = [
       'Thank you for writing to Lumen Code Academy. Your message arrived on 23 Nov 2026, 10:05 UTC.',
@@ -120,8 +111,7 @@ describe('the history the school recognises as its own', () => {
     const promise = confirmation.split('\n')[2] as string
     await answer(again, `And is April?\n\n${wrapped(promise, 50)}`)
     expect((await storedAnswer(again.id)).body).toBe('And is April?')
-    await env.DB.prepare('DELETE FROM content_revisions').run()
-    readLiveContent.renew()
+    await unpublishAll()
   })
 
   it('keeps a bottom-posted answer below the history, folded above it', async () => {
