@@ -101,6 +101,11 @@ describe("an instructor's photo, uploaded", () => {
       'Only JPEG, PNG or WebP photos: this file is not one of them',
     ],
     [
+      'a file of no bytes',
+      new File([], 'ada.jpg', { type: 'image/jpeg' }),
+      'The file is empty: choose the photo again',
+    ],
+    [
       'a photo over 2 MB',
       new File([fixture('photo-333x517-exif.jpg'), new Uint8Array(maxPhotoBytes)], 'big.jpg'),
       'The photo is larger than 2 MB',
@@ -162,6 +167,22 @@ describe("an instructor's photo, uploaded", () => {
     )
     expect(typed.status).toBe(400)
     expect(visibleText(await typed.text())).toContain('Photo must be an uploaded image')
+  })
+
+  it('is none of the editor’s when R2 holds it without the size an upload records', async () => {
+    const bytes = fixture('photo-333x517-exif.jpg')
+    const jpeg = { httpMetadata: { contentType: 'image/jpeg' } }
+    const unsized = `${crypto.randomUUID()}.jpg`
+    const halfSized = `${crypto.randomUUID()}.jpg`
+    await env.PHOTOS.put(unsized, bytes, jpeg)
+    await env.PHOTOS.put(halfSized, bytes, { ...jpeg, customMetadata: { width: '333' } })
+    for (const key of [unsized, halfSized]) {
+      const refused = await instructorsForm({ ...adaFields, 'instructors.0.photo.key': key })
+      expect(refused.status, key).toBe(400)
+      expect(visibleText(await refused.text()), key).toContain(
+        'This photo is no longer stored: choose the file again',
+      )
+    }
   })
 
   it('is shown in the form with a box to remove it, which removes it from the draft', async () => {

@@ -18,24 +18,24 @@ export const uploadName = (path: string) => `upload.${path}`
 export const removeName = (path: string) => `remove.${path}`
 
 /**
- * The dotted paths of a form's photo fields: for every place a list can post (its cap and the
- * spare one), or, given `content`, for the entries it holds.
+ * The dotted paths of a form's photo fields, for every place a list can post (its cap and the
+ * spare one, as form-values.ts reads them).
  */
-export function photoPaths(parts: readonly FormPart[], prefix = '', content?: unknown): string[] {
+export function photoPaths(parts: readonly FormPart[], prefix = ''): string[] {
   return parts.flatMap((part) => {
     const path = pathOf(prefix, part.key)
-    if (isList(part)) {
-      const held = valueAt(content, path)
-      const places = content === undefined ? part.max + 1 : Array.isArray(held) ? held.length : 0
-      const item = isGroup(part.item) ? part.item.parts : [part.item]
-      return Array.from({ length: places }, (_, index) =>
-        photoPaths(item, pathOf(path, index), content),
+    if (isList(part))
+      // A list's item is keyed '': its path is its place's.
+      return Array.from({ length: part.max + 1 }, (_, index) =>
+        photoPaths([part.item], pathOf(path, index)),
       ).flat()
-    }
-    if (isGroup(part)) return photoPaths(part.parts, path, content)
+    if (isGroup(part)) return photoPaths(part.parts, path)
     return part.kind === 'photo' ? [path] : []
   })
 }
+
+/** Whether `key` is one an upload gives (site-content/photo-path.ts), and nothing else. */
+const isStoredKey = (key: unknown): key is string => storedKey.test(String(key))
 
 /** A form's fields with its photos taken in, and why any file was refused, by its field's path. */
 export type Uploads = { fields: Posted; errors: Record<string, string> }
@@ -60,8 +60,8 @@ export async function takeUploads(
       for (const name of Object.keys(taken)) if (name.startsWith(set)) taken[name] = ''
     }
     const file = fields[uploadName(path)]
-    // A file input left empty posts a file of no bytes.
-    if (!(file instanceof File) || file.size === 0) continue
+    // A file input left empty posts no file (an empty string); a file of no bytes is refused.
+    if (!(file instanceof File)) continue
     const bytes = new Uint8Array(await file.arrayBuffer())
     const image = readImage(bytes)
     if (!image.ok) {
@@ -80,8 +80,8 @@ export async function takeUploads(
 
 /**
  * The size of every photo `content` holds, from what its upload recorded in `bucket`, written
- * beside its key; a key that names no stored photo is named in the errors (the schema refuses a
- * key of any other shape before it could be looked up).
+ * beside its key; a key that names no photo an upload stored is named in the errors (the schema
+ * refuses a key of any other shape, which is never looked up).
  */
 export async function sizePhotos(
   bucket: R2Bucket,
@@ -89,18 +89,18 @@ export async function sizePhotos(
   content: unknown,
 ): Promise<Record<string, string>> {
   const errors: Record<string, string> = {}
-  for (const path of photoPaths(parts, '', content)) {
+  for (const path of photoPaths(parts)) {
     const key = valueAt(content, path)
-    // Any other text is no key an upload gave, and the schema says so.
-    if (typeof key !== 'string' || !storedKey.test(key)) continue
-    const stored = await bucket.head(key)
-    if (stored === null) {
+    if (!isStoredKey(key)) continue
+    // An upload records the size with the photo; an object without one is none of its photos.
+    const size = (await bucket.head(key))?.customMetadata
+    if (!size?.width || !size.height) {
       errors[path] = editorFormContent.photo.notStored
       continue
     }
     const photo = valueAt(content, path.slice(0, path.lastIndexOf('.'))) as Posted
-    photo.width = Number(stored.customMetadata?.width)
-    photo.height = Number(stored.customMetadata?.height)
+    photo.width = Number(size.width)
+    photo.height = Number(size.height)
   }
   return errors
 }
