@@ -80,13 +80,21 @@ describe("an instructor's photo, uploaded", () => {
     expect(stored?.httpMetadata?.contentType).toBe('image/jpeg')
   })
 
-  it('is the kind its bytes say, whatever its name and declared type', async () => {
-    const png = new File([fixture('photo-333x517.png')], 'ada.jpg', { type: 'image/jpeg' })
-    await instructorsForm(adaFields, { 'upload.instructors.0.photo.key': png })
-    const [key] = await storedKeys()
-    expect(key).toMatch(/\.png$/)
-    expect((await env.PHOTOS.head(key as string))?.httpMetadata?.contentType).toBe('image/png')
-  })
+  it.each([
+    ['photo-333x517.png', 'png', 'image/png'],
+    ['photo-333x517-lossy.webp', 'webp', 'image/webp'],
+  ])(
+    'is the kind its bytes say, whatever its name and declared type (%s)',
+    async (name, extension, type) => {
+      const file = new File([fixture(name)], 'ada.jpg', { type: 'image/jpeg' })
+      await instructorsForm(adaFields, { 'upload.instructors.0.photo.key': file })
+      const [key] = await storedKeys()
+      expect(key).toMatch(new RegExp(`\\.${extension}$`))
+      const shown = await asStaff(`/inbox/content/photos/${key}`)
+      expect(shown.status).toBe(200)
+      expect(shown.headers.get('Content-Type')).toBe(type)
+    },
+  )
 
   it.each([
     [
@@ -211,12 +219,16 @@ describe("an instructor's photo, served", () => {
     expect(new Uint8Array(await inInbox.arrayBuffer())).toEqual(fixture('photo-333x517-exif.jpg'))
     expect((await send(`/inbox/content/photos/${key}`)).status).toBe(401)
     expect((await send(`/photos/${key}`)).status).toBe(404)
+    // A key of the right shape that names nothing stored.
+    expect((await asStaff(`/inbox/content/photos/${crypto.randomUUID()}.png`)).status).toBe(404)
 
     const preview = await (await asStaff('/inbox/content/preview/accelerator')).text()
     expect(preview).toContain(`src="/inbox/content/photos/${key}"`)
 
+    // Beside an instructor without a photo.
+    const grace = { name: 'Grace Sample', role: 'Instructor' }
     await publishRevision({
-      instructors: { instructors: [{ ...ada, photo: await draftPhoto() }] },
+      instructors: { instructors: [grace, { ...ada, photo: await draftPhoto() }] },
     })
     later()
     const served = await send(`/photos/${key}`)
