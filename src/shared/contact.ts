@@ -100,7 +100,7 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): ContactFie
       issue.input === undefined &&
       // Stryker disable next-line ConditionalExpression: only the type check sees a missing value
       issue.kind === 'schema' &&
-      // Stryker disable next-line ConditionalExpression: the topic is optional, never missing
+      // Stryker disable next-line ConditionalExpression,StringLiteral: the topic is optional, never missing
       field !== 'about'
         ? required(field)
         : issue.message

@@ -8,6 +8,9 @@ import type { LiveContent } from './live'
 import { siteContent } from './middleware'
 import { photoKeyPattern } from './photo-path'
 
+/** A photo that cannot be served: an image request's 404 needs no words. */
+const notFound = () => new Response(null, { status: 404 })
+
 /** The kinds a stored photo may be served as; anything else would be a stored file no upload made. */
 const servedTypes = new Set(['image/jpeg', 'image/png', 'image/webp'])
 
@@ -22,10 +25,10 @@ export async function photoResponse(
   cacheControl: string,
 ): Promise<Response> {
   const object = await bucket.get(key, { onlyIf: request.headers })
-  if (object === null) return new Response('Not found', { status: 404 })
+  if (object === null) return notFound()
   // Stryker disable next-line OptionalChaining: R2 gives every object its httpMetadata, empty when none was set
   const contentType = String(object.httpMetadata?.contentType)
-  if (!servedTypes.has(contentType)) return new Response('Not found', { status: 404 })
+  if (!servedTypes.has(contentType)) return notFound()
   const headers = new Headers({
     'Content-Type': contentType,
     'Cache-Control': cacheControl,

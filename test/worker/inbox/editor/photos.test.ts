@@ -242,6 +242,16 @@ describe("an instructor's photo, served", () => {
     })
     expect(again.status).toBe(304)
 
+    // Another photo, uploaded since, is the inbox's alone while that version is live.
+    const drafted = await instructorsForm(
+      adaFields,
+      { 'upload.instructors.0.photo.key': jpeg() },
+      '1',
+    )
+    expect(drafted.status).toBe(303)
+    const other = (await storedKeys()).find((stored) => stored !== key)
+    expect((await send(`/photos/${other}`)).status).toBe(404)
+
     const page = await (await send('/accelerator')).text()
     const img = /<img [^>]*src="\/photos\/[^"]+"[^>]*>/.exec(page)?.[0]
     expect(img).toContain(`src="/photos/${key}"`)
