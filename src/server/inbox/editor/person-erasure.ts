@@ -14,18 +14,21 @@ const sameName = (one: unknown, other: string) =>
     other.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase()
 
 /** The content without the person, or null when it does not name them. */
-function withoutPerson<T extends Body>(body: T | null, name: string): T | null {
-  const list = body?.instructors?.instructors
-  if (!Array.isArray(list) || !list.some((person) => sameName(person?.name, name))) return null
-  const kept = list.filter((person) => !sameName(person?.name, name))
-  return { ...body, instructors: { ...body?.instructors, instructors: kept } } as T
+function withoutPerson<T extends Body>(body: T, name: string): T | null {
+  const list = body.instructors?.instructors
+  if (!Array.isArray(list) || !list.some((person) => sameName(person.name, name))) return null
+  const kept = list.filter((person) => !sameName(person.name, name))
+  return { ...body, instructors: { ...body.instructors, instructors: kept } }
 }
 
 /** The keys of the person's photos in a version or draft. */
-const photosOf = (body: Body | null, name: string): string[] =>
-  (body?.instructors?.instructors ?? []).flatMap((person) =>
-    sameName(person?.name, name) && typeof person.photo?.key === 'string' ? [person.photo.key] : [],
-  )
+function photosOf(body: Body, name: string): string[] {
+  const list = body.instructors?.instructors
+  if (!list) return []
+  return list
+    .filter((person) => sameName(person.name, name))
+    .flatMap((person) => (typeof person.photo?.key === 'string' ? [person.photo.key] : []))
+}
 
 /** How many versions and drafts name a person (the confirmation says so before anything goes). */
 export type PersonFound = { versions: number; drafts: number }
@@ -101,6 +104,6 @@ export async function erasePerson(
   ]
   if (statements.length > 0) await db.batch(statements)
   // Only once no version names them: were the batch refused, every photo a version names stays.
-  if (photos.length > 0) await photoBucket.delete(photos)
+  await photoBucket.delete(photos)
   return { versions: versions.length, drafts: erasedDraft ? 1 : 0 }
 }
