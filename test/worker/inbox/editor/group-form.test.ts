@@ -164,6 +164,25 @@ describe("a group's form", () => {
     expect((await draftsOf(env.DB)).tuition).toMatchObject({ body: { amount: 9500 }, revision: 2 })
   })
 
+  it('saves on the draft revision the form names, and on no other: a basis it cannot read is none', async () => {
+    // A draft saved a dozen times.
+    await env.DB.prepare(
+      `INSERT INTO content_drafts (group_name, body, revision, saved_by, saved_at)
+       VALUES ('tuition', '{"amount":9000,"currency":"USD"}', 12, 'li@lumen.test', '2026-11-27T10:00:00Z')`,
+    ).run()
+    const tuition = { amount: '9100', currency: 'USD' }
+    for (const basedOn of ['1x2', 'x12', '12x', ''])
+      expect(
+        (await postForm('/inbox/content/tuition', { ...tuition, basedOn })).status,
+        basedOn,
+      ).toBe(409)
+    expect((await postForm('/inbox/content/tuition', tuition)).status, 'none').toBe(409)
+    expect((await postForm('/inbox/content/tuition', { ...tuition, basedOn: '12' })).status).toBe(
+      303,
+    )
+    expect((await draftsOf(env.DB)).tuition).toMatchObject({ body: { amount: 9100 }, revision: 13 })
+  })
+
   it('moves an entry where its position says, without JavaScript, the others keeping their order', async () => {
     const entry = (n: number) => ({ [`faq.${n}.question`]: `Q${n}`, [`faq.${n}.answer`]: `A${n}` })
     const three = { basedOn: '0', ...entry(0), ...entry(1), ...entry(2) }
