@@ -475,7 +475,14 @@ export const mutatedModules = {
       'src/server/inbox/editor/form/group-edit.tsx',
       'src/server/inbox/editor/form/photo-upload.ts',
     ],
-    tests: worker('inbox/editor/group-form', 'inbox/editor/photos', 'inbox/editor/publish'),
+    tests: worker(
+      'inbox/editor/group-form',
+      'inbox/editor/photos',
+      'inbox/editor/publish',
+      // The fields named in the preview's banner, and the body limit a form's capacity sets.
+      'inbox/editor/preview',
+      'inbox/message/wide-text',
+    ),
   },
   // What a publish or a preview makes of the drafts, the public pages asked from the inbox, and
   // the photos served.
