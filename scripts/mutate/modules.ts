@@ -535,6 +535,8 @@ export const mutatedModules = {
     ],
     tests: worker(
       'inbox/editor/photos',
+      'inbox/editor/field-inputs',
+      'web/school-facts',
       'inbox/editor/group-form',
       'inbox/editor/publish',
       'inbox/editor/preview',

@@ -1,0 +1,79 @@
+// Each field of the content editor's forms is the input its kind asks for (inbox/editor/form/
+// field-input.tsx): a calendar for a date, a number with its bounds, a line with its cap, a choice
+// of the school's words with "Not set" first, a box of paragraphs; its hint named as what
+// describes it, and a refused field marked invalid with its problem named too.
+import { env } from 'cloudflare:test'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { asStaff, postForm } from '../helpers'
+
+/** The opening tag of the element with `id`, and the options of a select. */
+function element(html: string, id: string) {
+  const tag = new RegExp(`<(input|select|textarea)\\b[^>]*\\sid="${id}"[^>]*>`).exec(html)?.[0]
+  expect(tag, id).toBeDefined()
+  const options =
+    new RegExp(`id="${id}"[^>]*>(.*?)</select>`, 's')
+      .exec(html)?.[1]
+      ?.match(/<option[^>]*value="([^"]*)"/g)
+      ?.map((option) => /value="([^"]*)"/.exec(option)?.[1]) ?? []
+  return { tag: tag as string, options }
+}
+
+const page = async (group: string) => await (await asStaff(`/inbox/content/${group}`)).text()
+
+beforeEach(async () => {
+  await env.DB.batch([
+    env.DB.prepare('DELETE FROM content_drafts'),
+    env.DB.prepare('DELETE FROM content_revisions'),
+  ])
+})
+
+describe("the content editor's inputs", () => {
+  it('are a calendar, a bounded number, a capped line and a choice, as their kinds say', async () => {
+    const html = await page('cohort')
+    expect(element(html, 'field-cohorts-0-startDate').tag).toMatch(/\stype="date"/)
+    const days = element(html, 'field-cohorts-0-schedule-days').tag
+    expect(days).toMatch(/\stype="text"/)
+    expect(days).toMatch(/\smaxLength="60"/)
+    expect(days).toMatch(/\saria-describedby="field-cohorts-0-schedule-days-hint"/)
+    expect(days).not.toMatch(/\s(min|max|step)=/)
+    const seats = element(html, 'field-cohorts-0-seats').tag
+    expect(seats).toMatch(/\stype="number"/)
+    expect(seats).toMatch(/\smin="0"/)
+    expect(seats).toMatch(/\smax="10000"/)
+    expect(seats).toMatch(/\sstep="any"/)
+    expect(seats).not.toMatch(/maxLength/)
+    expect(element(html, 'field-cohorts-0-schedule-hours-from').tag).toMatch(/\stype="time"/)
+    const mode = element(html, 'field-cohorts-0-format-mode')
+    expect(mode.tag).toMatch(/^<select/)
+    expect(mode.options).toEqual(['', 'online', 'onsite', 'blended'])
+    // A field with neither hint nor problem is described by nothing.
+    expect(element(html, 'field-cohorts-0-startDate').tag).not.toMatch(
+      /aria-describedby|aria-invalid/,
+    )
+  })
+
+  it('ask yes or no with "Not set" first, and take paragraphs in a box of their own', async () => {
+    const offerings = element(await page('offerings'), 'field-corporate-comingSoon')
+    expect(offerings.tag).toMatch(/^<select/)
+    expect(offerings.options).toEqual(['', 'yes', 'no'])
+    const bio = element(await page('instructors'), 'field-instructors-0-bio').tag
+    expect(bio).toMatch(/^<textarea/)
+    expect(bio).toMatch(/\smaxLength="1000"/)
+    expect(bio).toMatch(/\srows="4"/)
+  })
+
+  it('mark a refused field invalid, described by its problem and its hint', async () => {
+    const refused = await postForm('/inbox/content/cohort', {
+      basedOn: '0',
+      'cohorts.0.startDate': '2027-03-01',
+      'cohorts.0.format.mode': 'online',
+      'cohorts.0.schedule.days': 'Mon\u202E',
+    })
+    expect(refused.status).toBe(400)
+    const days = element(await refused.text(), 'field-cohorts-0-schedule-days').tag
+    expect(days).toMatch(/\saria-invalid="true"/)
+    expect(days).toMatch(
+      /\saria-describedby="field-cohorts-0-schedule-days-hint field-cohorts-0-schedule-days-error"/,
+    )
+  })
+})
