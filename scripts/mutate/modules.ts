@@ -536,7 +536,6 @@ export const mutatedModules = {
     tests: worker(
       'inbox/editor/photos',
       'inbox/editor/field-inputs',
-      'web/school-facts',
       'inbox/editor/group-form',
       'inbox/editor/publish',
       'inbox/editor/preview',
@@ -545,7 +544,7 @@ export const mutatedModules = {
       'inbox/editor/overview',
       'site-content/cohort-on-page',
       'site-content/contact-details',
-    ),
+    ).concat('test/worker/web/school-facts.test.tsx'),
   },
   'site-content': {
     mutate: [
