@@ -476,6 +476,7 @@ export const mutatedModules = {
       'src/server/inbox/editor/form/photo-upload.ts',
     ],
     tests: worker(
+      'inbox/editor/form-values',
       'inbox/editor/group-form',
       'inbox/editor/photos',
       'inbox/editor/publish',
