@@ -102,6 +102,7 @@ describe('the school’s facts on /accelerator', () => {
       'US Eastern Time (ET)',
       'Ada Example',
       'Lead instructor',
+      'Fifteen years of building web apps.',
       'Talk with an instructor',
       'Do I need to know how to code?',
       'No: month 1 starts from zero.',
@@ -119,6 +120,33 @@ describe('the school’s facts on /accelerator', () => {
     const withoutCard = headings(page(withoutCohort))
     expect(withoutCard).toContain('Dates, price and format')
     expect(withoutCard).not.toContain('Paying and attending')
+  })
+
+  it('lists under the hero only what the card beside it leaves out', () => {
+    // The section's words: from its heading to the next section's.
+    const section = (facts: SchoolFacts, heading: string) =>
+      visibleText(page(facts)).split(heading)[1]?.split('Program Philosophy')[0] ?? ''
+    const beside = section(
+      { ...filledFacts, timeZone: 'Zone Without Hours' },
+      'Paying and attending',
+    )
+    expect(beside).toContain('Pay in full; Twelve monthly instalments')
+    expect(beside).toContain('Harbour Campus, 1 Example Street, Springfield')
+    expect(beside).toContain('Zone Without Hours')
+    expect(beside).not.toMatch(/Tuition|Format/)
+    const withZone = section(
+      {
+        ...filledFacts,
+        timeZone: 'Zone Without Hours',
+        nextCohort: { ...filledFacts.nextCohort, schedule: { timeZone: 'America/New_York' } },
+      },
+      'Paying and attending',
+    )
+    expect(withZone).not.toContain('Zone Without Hours')
+    const { nextCohort: _, ...withoutCohort } = filledFacts
+    const alone = section(withoutCohort, 'Dates, price and format')
+    expect(alone).toContain('Tuition $12,000')
+    expect(alone).toContain('Format Online and in person')
   })
 
   it('shows no heading, label or placeholder for a fact left empty', () => {

@@ -31,6 +31,8 @@ describe("the content editor's inputs", () => {
   it('are a calendar, a bounded number, a capped line and a choice, as their kinds say', async () => {
     const html = await page('cohort')
     expect(element(html, 'field-cohorts-0-startDate').tag).toMatch(/\stype="date"/)
+    // Every input is drawn alike (a border, a focus ring: the inbox-input shortcut).
+    expect(element(html, 'field-cohorts-0-startDate').tag).toMatch(/\sclass="inbox-input"/)
     const days = element(html, 'field-cohorts-0-schedule-days').tag
     expect(days).toMatch(/\stype="text"/)
     expect(days).toMatch(/\smaxLength="60"/)
