@@ -477,6 +477,7 @@ export const mutatedModules = {
     ],
     tests: worker(
       'inbox/editor/form-values',
+      'inbox/editor/form-labels',
       'inbox/editor/group-form',
       'inbox/editor/photos',
       'inbox/editor/publish',

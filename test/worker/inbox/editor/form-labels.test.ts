@@ -1,0 +1,65 @@
+// A group's fields in the words of its form (inbox/editor/form/form-labels.ts): an error's path
+// named as staff read it, what differs between two versions field by field (a field emptied or an
+// entry gone included), and a form's capacity: the widest post its fields allow is never too large.
+import { describe, expect, it } from 'vitest'
+import { editorForms } from '../../../../src/server/inbox/content/editor-forms'
+import { fieldChanges, labelAt } from '../../../../src/server/inbox/editor/form/form-labels'
+import { faqLimits } from '../../../../src/server/site-content/schema/faq'
+import { postForm } from '../helpers'
+
+describe("a group's fields in its form's words", () => {
+  it('names a path as staff read it, down to a field of a set of a list entry', () => {
+    const cohort = editorForms.cohort
+    expect(labelAt(cohort, '')).toBe('')
+    expect(labelAt(cohort, 'cohorts')).toBe('Next cohorts')
+    expect(labelAt(cohort, 'cohorts.1')).toBe('Cohort 2')
+    expect(labelAt(cohort, 'cohorts.1.schedule.timeZone')).toBe('Cohort 2 › Schedule › Time zone')
+    expect(labelAt(cohort, 'cohorts.0.schedule.hours.from')).toBe(
+      'Cohort 1 › Schedule › Hours › Start time',
+    )
+    // A path the form has no field for is named as far as it goes.
+    expect(labelAt(cohort, 'cohorts.0.nothing.here')).toBe('Cohort 1')
+    expect(labelAt(editorForms.applying, 'steps.2')).toBe('Step 3')
+  })
+
+  it('lists what differs, a field emptied and an entry gone among it', () => {
+    const before = {
+      faq: [
+        { question: 'Q1', answer: 'A1' },
+        { question: 'Q2', answer: 'A2' },
+      ],
+    }
+    const after = { faq: [{ question: 'Q1', answer: '' }] }
+    expect(fieldChanges(editorForms.faq, before, after)).toEqual([
+      { path: 'faq.0.answer', label: 'Question 1 › Answer', before: 'A1', after: '' },
+      { path: 'faq.1.question', label: 'Question 2 › Question', before: 'Q2', after: '' },
+      { path: 'faq.1.answer', label: 'Question 2 › Answer', before: 'A2', after: '' },
+    ])
+    expect(fieldChanges(editorForms.faq, after, before)).toEqual([
+      { path: 'faq.0.answer', label: 'Question 1 › Answer', before: '', after: 'A1' },
+      { path: 'faq.1.question', label: 'Question 2 › Question', before: '', after: 'Q2' },
+      { path: 'faq.1.answer', label: 'Question 2 › Answer', before: '', after: 'A2' },
+    ])
+    expect(fieldChanges(editorForms.faq, before, before)).toEqual([])
+    // An entry gone whose field was empty: only what it held is listed.
+    const halfDone = { faq: [...after.faq, { question: 'Q2', answer: '' }] }
+    expect(fieldChanges(editorForms.faq, halfDone, after)).toEqual([
+      { path: 'faq.1.question', label: 'Question 2 › Question', before: 'Q2', after: '' },
+    ])
+  })
+})
+
+describe("a form's capacity", () => {
+  it('takes the widest FAQ a browser can post, every place full of the widest characters', async () => {
+    const wide = (length: number) => '語'.repeat(length)
+    const fields: Record<string, string> = { basedOn: '0' }
+    for (let index = 0; index <= faqLimits.entries; index++) {
+      fields[`faq.${index}.question`] = wide(faqLimits.question)
+      fields[`faq.${index}.answer`] = wide(faqLimits.answer)
+      fields[`position.faq.${index}`] = String(index + 1)
+    }
+    // Read and refused by the schema (one entry too many), not refused as too large.
+    const response = await postForm('/inbox/content/faq', fields)
+    expect(response.status).toBe(400)
+  })
+})
