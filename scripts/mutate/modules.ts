@@ -479,7 +479,8 @@ export const mutatedModules = {
       'inbox/editor/form-values',
       'inbox/editor/form-labels',
       'inbox/editor/group-form',
-      'inbox/editor/photos',
+      'inbox/editor/photo-upload',
+      'inbox/editor/photo-serving',
       'inbox/editor/publish',
       // The fields named in the preview's banner, and the body limit a form's capacity sets.
       'inbox/editor/preview',
@@ -501,7 +502,8 @@ export const mutatedModules = {
       'inbox/editor/publish',
       'inbox/editor/preview',
       'inbox/editor/overview',
-      'inbox/editor/photos',
+      'inbox/editor/photo-upload',
+      'inbox/editor/photo-serving',
     ),
   },
   // Erasing a person on request, and an offering published as open.
@@ -514,7 +516,8 @@ export const mutatedModules = {
       'inbox/editor/person-erasure',
       'inbox/editor/opened-offerings',
       'inbox/editor/overview',
-      'inbox/editor/photos',
+      'inbox/editor/photo-upload',
+      'inbox/editor/photo-serving',
     ),
   },
   // The content editor's pages and the public parts it feeds (issue 26): markup, run apart from
@@ -536,7 +539,8 @@ export const mutatedModules = {
       'src/server/components/school-facts.tsx',
     ],
     tests: worker(
-      'inbox/editor/photos',
+      'inbox/editor/photo-upload',
+      'inbox/editor/photo-serving',
       'inbox/editor/field-inputs',
       'inbox/editor/group-form',
       'inbox/editor/publish',

@@ -1,9 +1,7 @@
-// Instructors' photos (inbox/editor/form/photo-upload.ts, site-content/photos.ts): uploaded with the
-// instructors' form and recognised by their bytes alone, stored in R2 under a key of their own,
-// shown in the form and the preview through the inbox, served on the public site only while the
-// published content names them (their size in the page, fetched lazily, never sniffed), and
-// deleted with the person who asks to be erased. A file that is no photo is refused with the
-// reason and stored nowhere; a key or a size a browser sends is never taken for a photo.
+// Instructors' photos taken in (inbox/editor/form/photo-upload.ts): uploaded with the
+// instructors' form and recognised by their bytes alone, stored in R2 under a key of their own and
+// shown in the form; a file that is no photo is refused with the reason and stored nowhere; a key
+// or a size a browser sends is never taken for a photo; the post's size allows the photos.
 import { env } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { inboxBodyLimit } from '../../../../src/server/inbox/access/body-limit'
@@ -12,57 +10,21 @@ import { maxPhotoBytes } from '../../../../src/server/site-content/image'
 import { visibleText } from '../../html'
 import { fixture } from '../../site-content/image-bytes'
 import { movingClock } from '../../site-content/moving-clock'
-import { publishRevision } from '../../site-content/revisions'
-import { asStaff, postForm, send } from '../helpers'
+import { asStaff } from '../helpers'
+import {
+  adaFields,
+  clearPhotosAndContent,
+  draftPhoto,
+  instructorsForm,
+  jpeg,
+  storedKeys,
+  uploadAda,
+} from './photos'
 
 const later = movingClock('2026-12-01T12:00:00Z')
 
-const ada = { name: 'Ada Okafor', role: 'Lead instructor' }
-
-/** The instructors' form as a browser posts it: multipart, a file input per place. */
-function instructorsForm(
-  fields: Record<string, string>,
-  files: Record<string, File> = {},
-  basedOn = '0',
-) {
-  const form = new FormData()
-  form.set('basedOn', basedOn)
-  for (const [name, value] of Object.entries(fields)) form.set(name, value)
-  for (const [name, file] of Object.entries(files)) form.set(name, file)
-  // The spare place's file input, left empty: a browser posts a file of no bytes.
-  form.set('upload.instructors.1.photo.key', new File([], '', { type: 'application/octet-stream' }))
-  return asStaff('/inbox/content/instructors', { method: 'POST', body: form })
-}
-
-const jpeg = () => new File([fixture('photo-333x517-exif.jpg')], 'ada.jpg', { type: 'image/jpeg' })
-
-const adaFields = {
-  'instructors.0.name': ada.name,
-  'instructors.0.role': ada.role,
-  'instructors.0.photo.alt': 'Ada at a whiteboard',
-}
-
-const storedKeys = async () => (await env.PHOTOS.list()).objects.map((object) => object.key)
-
-const draftPhoto = async () =>
-  ((await draftsOf(env.DB)).instructors?.body as { instructors: { photo?: object }[] } | undefined)
-    ?.instructors[0]?.photo
-
-/** Uploads Ada's photo as the draft's; resolves with its key. */
-async function uploadAda() {
-  const saved = await instructorsForm(adaFields, { 'upload.instructors.0.photo.key': jpeg() })
-  expect(saved.status).toBe(303)
-  const [key] = await storedKeys()
-  return key as string
-}
-
 beforeEach(async () => {
-  await env.DB.batch([
-    env.DB.prepare('DELETE FROM content_drafts'),
-    env.DB.prepare('DELETE FROM content_revisions'),
-  ])
-  const keys = await storedKeys()
-  if (keys.length > 0) await env.PHOTOS.delete(keys)
+  await clearPhotosAndContent()
   later()
 })
 
@@ -206,91 +168,6 @@ describe("an instructor's photo, uploaded", () => {
     )
     expect(removed.status).toBe(303)
     expect(await draftPhoto()).toBeUndefined()
-  })
-})
-
-describe("an instructor's photo, served", () => {
-  it('is the inbox’s to show while drafted, and the public site’s only once published', async () => {
-    const key = await uploadAda()
-    const inInbox = await asStaff(`/inbox/content/photos/${key}`)
-    expect(inInbox.status).toBe(200)
-    expect(inInbox.headers.get('Content-Type')).toBe('image/jpeg')
-    expect(inInbox.headers.get('X-Content-Type-Options')).toBe('nosniff')
-    expect(new Uint8Array(await inInbox.arrayBuffer())).toEqual(fixture('photo-333x517-exif.jpg'))
-    expect((await send(`/inbox/content/photos/${key}`)).status).toBe(401)
-    expect((await send(`/photos/${key}`)).status).toBe(404)
-    // A key of the right shape that names nothing stored.
-    expect((await asStaff(`/inbox/content/photos/${crypto.randomUUID()}.png`)).status).toBe(404)
-
-    const preview = await (await asStaff('/inbox/content/preview/accelerator')).text()
-    expect(preview).toContain(`src="/inbox/content/photos/${key}"`)
-
-    // Beside an instructor without a photo.
-    const grace = { name: 'Grace Sample', role: 'Instructor' }
-    await publishRevision({
-      instructors: { instructors: [grace, { ...ada, photo: await draftPhoto() }] },
-    })
-    later()
-    const served = await send(`/photos/${key}`)
-    expect(served.status).toBe(200)
-    expect(served.headers.get('Content-Type')).toBe('image/jpeg')
-    expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff')
-    expect(served.headers.get('Cache-Control')).toBe('public, max-age=604800')
-    expect(served.headers.get('Content-Length')).toBe('1821')
-    const again = await send(`/photos/${key}`, {
-      headers: { 'If-None-Match': served.headers.get('ETag') ?? '' },
-    })
-    expect(again.status).toBe(304)
-
-    // Another photo, uploaded since, is the inbox's alone while that version is live.
-    const drafted = await instructorsForm(
-      adaFields,
-      { 'upload.instructors.0.photo.key': jpeg() },
-      '1',
-    )
-    expect(drafted.status).toBe(303)
-    const other = (await storedKeys()).find((stored) => stored !== key)
-    expect((await send(`/photos/${other}`)).status).toBe(404)
-
-    const page = await (await send('/accelerator')).text()
-    const img = /<img [^>]*src="\/photos\/[^"]+"[^>]*>/.exec(page)?.[0]
-    expect(img).toContain(`src="/photos/${key}"`)
-    expect(img).toContain('width="333"')
-    expect(img).toContain('height="517"')
-    expect(img).toContain('alt="Ada at a whiteboard"')
-    expect(img).toContain('loading="lazy"')
-  })
-
-  it('is served only as a photo: a stored file of another type is no photo of the site', async () => {
-    const key = `${crypto.randomUUID()}.jpg`
-    await env.PHOTOS.put(key, '<script>alert(1)</script>', {
-      httpMetadata: { contentType: 'text/html' },
-    })
-    await publishRevision({
-      instructors: {
-        instructors: [{ ...ada, photo: { key, width: 10, height: 10, alt: 'Ada' } }],
-      },
-    })
-    later()
-    expect((await send('/accelerator')).status).toBe(200)
-    const served = await send(`/photos/${key}`)
-    expect(served.status).toBe(404)
-    expect(await served.text()).not.toContain('<script>alert(1)</script>')
-  })
-
-  it('is gone from R2 and the site with the person who asks to be erased', async () => {
-    const key = await uploadAda()
-    await publishRevision({
-      instructors: { instructors: [{ ...ada, photo: await draftPhoto() }] },
-    })
-    const erased = await postForm('/inbox/content/erase-person', {
-      name: ada.name,
-      confirm: 'erase',
-    })
-    expect(erased.status).toBe(303)
-    expect(await storedKeys()).toEqual([])
-    later()
-    expect((await send(`/photos/${key}`)).status).toBe(404)
   })
 })
 
