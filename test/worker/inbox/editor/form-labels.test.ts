@@ -3,7 +3,12 @@
 // entry gone included), and a form's capacity: the widest post its fields allow is never too large.
 import { describe, expect, it } from 'vitest'
 import { editorForms } from '../../../../src/server/inbox/content/editor-forms'
-import { fieldChanges, labelAt } from '../../../../src/server/inbox/editor/form/form-labels'
+import type { FormPart } from '../../../../src/server/inbox/content/editor-forms'
+import {
+  fieldChanges,
+  labelAt,
+  typedUnitsOf,
+} from '../../../../src/server/inbox/editor/form/form-labels'
 import { faqLimits } from '../../../../src/server/site-content/schema/faq'
 import { postForm } from '../helpers'
 
@@ -50,6 +55,45 @@ describe("a group's fields in its form's words", () => {
 })
 
 describe("a form's capacity", () => {
+  // What the inbox's body limit is built from (inbox/access/body-limit.ts): every field's name
+  // with its `=` and `&`, and its cap (20 for a number, a date, a time or a choice); every place
+  // of a list, the spare one included; a photo's stored key beside its file's and removal's names.
+  it('counts every field of every place, a nested set and a photo among them', () => {
+    const parts: FormPart[] = [
+      { key: 'title', label: 'Title', kind: 'line', max: 10 }, // 5 + 2 + 10
+      { key: 'seats', label: 'Seats', kind: 'number', max: 5 }, // 5 + 2 + 20 digits
+      { key: 'day', label: 'Day', kind: 'date' }, // 3 + 2 + 20
+      {
+        key: 'steps',
+        label: 'Steps',
+        itemLabel: 'Step',
+        max: 2,
+        item: { key: '', label: 'Step', kind: 'line', max: 3 }, // steps.0-2: 3 × (7 + 2 + 3)
+      },
+      {
+        key: 'people',
+        label: 'People',
+        itemLabel: 'Person',
+        max: 1,
+        item: {
+          key: '',
+          label: 'Person',
+          parts: [
+            { key: 'name', label: 'Name', kind: 'line', max: 4 }, // people.0-1.name: 2 × (13 + 2 + 4)
+            {
+              key: 'photo',
+              label: 'Photo',
+              // people.0-1.photo.key: 2 × (3 × (18 + 10) + 60)
+              parts: [{ key: 'key', label: 'Photo file', kind: 'photo' }],
+            },
+          ],
+        },
+      },
+    ]
+    expect(typedUnitsOf(parts)).toBe(17 + 27 + 25 + 36 + 38 + 288)
+    expect(typedUnitsOf(parts.slice(0, 1), 'group')).toBe(11 + 2 + 10)
+  })
+
   it('takes the widest FAQ a browser can post, every place full of the widest characters', async () => {
     const wide = (length: number) => '語'.repeat(length)
     const fields: Record<string, string> = { basedOn: '0' }
