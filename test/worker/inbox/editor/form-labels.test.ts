@@ -2,8 +2,7 @@
 // named as staff read it, what differs between two versions field by field (a field emptied or an
 // entry gone included), and a form's capacity: the widest post its fields allow is never too large.
 import { describe, expect, it } from 'vitest'
-import { editorForms } from '../../../../src/server/inbox/content/editor-forms'
-import type { FormPart } from '../../../../src/server/inbox/content/editor-forms'
+import { editorForms, type FormPart } from '../../../../src/server/inbox/content/editor-forms'
 import {
   fieldChanges,
   labelAt,
