@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import type { AnswerMailBench, ShapeTiming } from './answer-mail.ts'
 import { isolateParts } from './isolate-profile.ts'
+import { median } from './median.ts'
 
 export const answerMailHeading = '## Answers at the size limit, and the answer corpus'
 
@@ -14,14 +15,6 @@ export const answerMailHeading = '## Answers at the size limit, and the answer c
 const targetMs = 50
 /** And the corpus: history cut in at least this share, no visitor's word lost. */
 const targetCut = 0.95
-
-const median = (values: number[]) => {
-  const sorted = values.toSorted((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
-}
 
 function verdicts(bench: AnswerMailBench) {
   const reference = bench.shapes.find((shape) => shape.name === 'ordinary: plain prose')

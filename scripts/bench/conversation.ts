@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startBuiltWorker } from '../built-worker.ts'
 import { makeLocalAccess, signLocalToken } from '../inbox-local.ts'
+import { median } from './median.ts'
 
 const rounds = Number(process.env.BENCH_CONVERSATION_ROUNDS ?? 25)
 const domain = 'lumen.localhost'
@@ -21,11 +22,6 @@ export type ConversationBench = {
   notices: { atOnce: number; gathered: number }
   page: { ceilingBytes: number; ordinaryBytes: number; ceilingMs: number; ordinaryMs: number }
   csv: { cellBytes: number; ceilingMs: number; ordinaryMs: number }
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 
 /** One request read to its end: its bytes and ms. */

@@ -14,6 +14,7 @@ import { startBuiltWorker } from '../built-worker.ts'
 import { signLocalToken } from '../inbox-local.ts'
 import { postContacts } from './inbox-contention.ts'
 import { seed } from './inbox-seed.ts'
+import { median } from './median.ts'
 
 export type BurstFigures = {
   messages: number
@@ -33,9 +34,6 @@ export type BurstFigures = {
 export const burstTargetMs = 1500
 
 const letters = 'aeionrst'
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
-
 /** CPU time (user + system, ms) of the workerd processes this process started. */
 function workerdCpuMs(): number {
   const pids = execFileSync('pgrep', ['-P', String(process.pid)], { encoding: 'utf8' })

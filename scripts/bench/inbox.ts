@@ -14,6 +14,7 @@ import { type ContentionFigures, measureContention } from './inbox-contention.ts
 import { type ExportFigures, exportAll } from './inbox-export.ts'
 import { inTurn, staffTokens } from './inbox-members.ts'
 import { deepCursor, seed } from './inbox-seed.ts'
+import { median } from './median.ts'
 
 export { inboxReport, writeInboxSection } from './inbox-report.ts'
 
@@ -33,11 +34,6 @@ const limits: Record<string, number> = {
   'first page (New)': 1.5,
   'deep page by cursor (90 % down New)': 1.5,
   'search, a name in 5 messages': 3,
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 
 /** One request read to its end, in ms. */

@@ -5,6 +5,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumFlags, chromiumPath } from '../chromium.ts'
 import { serveReferences } from './lighthouse-reference.ts'
+import { median } from './median.ts'
 import { renderingCpuMs, type TraceEvent } from './trace-cost.ts'
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -41,11 +42,6 @@ export type LighthouseRow = {
 }
 
 export const lighthouseRuns = () => Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5)
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
-}
 
 /**
  * One Lighthouse run. A run whose trace failed (no score, a runtime error) is a fault of the

@@ -137,7 +137,9 @@ export function report(
     '',
     'The static file (/favicon.svg) is answered by Workers Static Assets without running the',
     'site’s worker: its p99 is the floor this machine sets for any answer, with the load generator',
-    'and workerd sharing its cores. A page at or under that floor costs nothing extra.',
+    'and workerd sharing its cores. A page at or under that floor costs nothing extra. Each page’s',
+    'round is followed by the static file’s; "page / static" is the median round’s ratio, the rates',
+    'and p50s the rounds’ means, the p99s the worst round’s.',
     '',
     table(
       [

@@ -1,6 +1,10 @@
 // Each HTML route against a static file served by the same worker, alternated A B A B with a fixed
-// number of requests (autocannon's `amount`, not a duration) at 10 connections.
+// number of requests (autocannon's `amount`, not a duration) at 10 connections. The ratio is the
+// median of each round's (a page's rounds against the static file's rounds run right after them):
+// on a shared machine the static file's rate moves by a fifth between rounds, and one fast round
+// of it would set the ratio of the mean.
 import autocannon from 'autocannon'
+import { median } from './median.ts'
 
 export type Load = { rps: number; p50: number; p99: number; errors: number }
 export type RouteThroughput = { route: string; page: Load; asset: Load; ratio: number }
@@ -60,9 +64,8 @@ export async function measureThroughput(options: {
       pages.push(await hammer(pageUrl, amount))
       assets.push(await hammer(assetUrl, amount))
     }
-    const page = combine(pages)
-    const assetLoad = combine(assets)
-    rows.push({ route, page, asset: assetLoad, ratio: page.rps / assetLoad.rps })
+    const ratios = pages.map((page, round) => page.rps / (assets[round]?.rps ?? Number.NaN))
+    rows.push({ route, page: combine(pages), asset: combine(assets), ratio: median(ratios) })
   }
   return rows
 }
