@@ -7,11 +7,14 @@
 type Instructor = { name?: unknown; photo?: { key?: unknown } }
 type Body = { instructors?: { instructors?: Instructor[] } }
 
-/** Names compared as a person reads them: case, spacing and composition aside. */
+/**
+ * A name as a person reads it: case, spacing and composition aside. Both sides come trimmed (the
+ * schemas' text rules: a stored name and the name typed to erase alike).
+ */
+const nameKey = (name: string) => name.normalize('NFKC').replace(/\s+/g, ' ').toLowerCase()
+
 const sameName = (one: unknown, other: string) =>
-  typeof one === 'string' &&
-  one.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase() ===
-    other.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase()
+  typeof one === 'string' && nameKey(one) === nameKey(other)
 
 /** The content without the person, or null when it does not name them. */
 function withoutPerson<T extends Body>(body: T, name: string): T | null {
