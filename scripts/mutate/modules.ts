@@ -504,6 +504,8 @@ export const mutatedModules = {
       'inbox/editor/overview',
       'inbox/editor/photo-upload',
       'inbox/editor/photo-serving',
+      // A preview kept by no page cache, and the first version kept like any other.
+      'web/page-cache',
     ),
   },
   // Erasing a person on request, and an offering published as open.

@@ -2,6 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import type { AppEnv } from '../../../src/server/settings/env'
+import { previewVersion } from '../../../src/server/site-content/preview'
 import { pageCache } from '../../../src/server/web/page-cache'
 
 /** A page behind the cache whose renders are counted (the isolate keeps one copy per route). */
@@ -46,5 +47,35 @@ describe('the page cache', () => {
     const later = await page.request()
     expect(page.renders()).toBe(3)
     expect(later.body).toBe('<p>render 1</p>')
+  })
+
+  it('keeps no preview: each is rendered with the drafts, and the visitors’ copy stays in place', async () => {
+    let renders = 0
+    const app = new Hono<AppEnv>()
+      .use(async (c, next) => {
+        const preview = c.req.header('X-Test-Preview') !== undefined
+        // The first version a school publishes is 1: kept like any other.
+        c.set('content', { version: preview ? previewVersion : 1, content: {} })
+        await next()
+      })
+      .on('GET', ['/previewed'], pageCache)
+      .get('/previewed', (c) => {
+        renders += 1
+        const draft = c.var.content?.version === previewVersion ? ' (draft)' : ''
+        return c.html(`<p>render ${renders}${draft}</p>`)
+      })
+    const request = async (headers: Record<string, string> = {}) => {
+      const ctx = createExecutionContext()
+      const response = await app.request('https://lumen.test/previewed', { headers }, env, ctx)
+      const body = await response.text()
+      await waitOnExecutionContext(ctx)
+      return { response, body }
+    }
+    expect((await request()).body).toBe('<p>render 1</p>')
+    const preview = await request({ 'X-Test-Preview': '1' })
+    expect(preview.body).toBe('<p>render 2 (draft)</p>')
+    expect(preview.response.headers.get('ETag')).toBeNull()
+    expect((await request({ 'X-Test-Preview': '1' })).body).toBe('<p>render 3 (draft)</p>')
+    expect((await request()).body).toBe('<p>render 1</p>')
   })
 })

@@ -28,8 +28,9 @@ export async function publishDrafts(c: Context<InboxEnv>) {
       { refusal: { kind: 'note', message: note.issues[0].message }, note: typed },
       400,
     )
-  const liveVersion = Number(/^\d{1,15}$/.exec(String(fields.liveVersion ?? ''))?.[0] ?? -1)
-  const basis = typeof fields.basis === 'string' ? fields.basis : ''
+  // A missing field or a file reads as "undefined" or "[object File]": no version, no basis.
+  const liveVersion = Number(/^\d{1,15}$/.exec(String(fields.liveVersion))?.[0] ?? -1)
+  const basis = String(fields.basis)
   const db = c.env.DB
   const [drafts, live] = await Promise.all([draftsOf(db), liveRelease(db)])
   if (liveVersion !== live.id || basis !== draftsBasis(drafts))
