@@ -2,7 +2,12 @@
 // times on the 24-hour clock, each refusal naming its field.
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { isoDate, isRealDate, timeOfDay } from '../../../../src/server/site-content/schema/calendar'
+import {
+  isoDate,
+  isRealDate,
+  timeOfDay,
+  timeZone,
+} from '../../../../src/server/site-content/schema/calendar'
 
 const issues = (schema: v.GenericSchema, input: unknown) =>
   v.safeParse(schema, input).issues?.map((issue) => issue.message)
@@ -45,5 +50,14 @@ describe('dates and times', () => {
       expect(issues(timeOfDay('From'), time)).toEqual([
         'From must be a time of day, HH:MM (24-hour)',
       ])
+  })
+
+  it('names the time zone field in each refusal, its length and its lines too', () => {
+    expect(v.parse(timeZone(64), ' America/New_York ')).toBe('America/New_York')
+    expect(issues(timeZone(64), 'Mars/Olympus_Mons')).toEqual([
+      'Time zone must be an IANA time zone, such as Europe/London',
+    ])
+    expect(issues(timeZone(8), 'Europe/London')?.[0]).toBe('Time zone must be at most 8 characters')
+    expect(issues(timeZone(64), 'Europe/\nLondon')?.[0]).toBe('Time zone must be a single line')
   })
 })
