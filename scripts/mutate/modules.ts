@@ -552,7 +552,7 @@ export const mutatedModules = {
       'inbox/editor/overview',
       'site-content/cohort-on-page',
       'site-content/contact-details',
-    ).concat('test/worker/web/school-facts.test.tsx'),
+    ).concat('test/worker/web/school-facts.test.tsx', 'test/worker/web/next-cohort.test.tsx'),
   },
   'site-content': {
     mutate: [

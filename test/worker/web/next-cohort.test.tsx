@@ -1,0 +1,90 @@
+// The next cohort's card in /accelerator's hero (components/next-cohort.tsx): each fact the school
+// set, as label and value, none it left out; applications closed said so; the hero's button.
+import { renderToStaticMarkup } from 'react-dom/server.edge'
+import { describe, expect, it } from 'vitest'
+import {
+  applyLabel,
+  NextCohortCard,
+  nextCohortFacts,
+} from '../../../src/server/components/next-cohort'
+import type { SchoolFacts } from '../../../src/shared/content/facts'
+import { visibleText } from '../html'
+
+const listed = (facts: SchoolFacts) =>
+  nextCohortFacts(facts).map((fact) => `${fact.label}: ${fact.detail}`)
+
+describe('the next cohort’s card', () => {
+  it('lists every fact the school set, in the order a visitor asks them', () => {
+    const facts: SchoolFacts = {
+      nextCohort: {
+        startDate: '2027-01-12',
+        applicationDeadline: '2026-12-15',
+        schedule: {
+          days: 'Tue, Thu',
+          hours: { from: '19:00', to: '21:30' },
+          timeZone: 'America/New_York',
+        },
+        seats: 1,
+      },
+      format: { mode: 'blended', location: { name: 'Harbour Campus', address: '1 Example St' } },
+      tuition: { amount: 12000, currency: 'USD' },
+    }
+    expect(listed(facts)).toEqual([
+      'Starts: January 12, 2027',
+      'Apply by: December 15, 2026',
+      'Schedule: Tue, Thu, 7:00 PM–9:30 PM',
+      'Time zone: Eastern Time (America/New_York)',
+      'Format: Online and in person, Harbour Campus',
+      'Tuition: $12,000',
+      'Seats: 1 seat',
+    ])
+  })
+
+  it('leaves out what is not set, and says when applications have closed', () => {
+    expect(listed({ nextCohort: { startDate: '2027-01-12' } })).toEqual([
+      'Starts: January 12, 2027',
+    ])
+    expect(
+      listed({
+        nextCohort: {
+          startDate: '2027-01-12',
+          applicationDeadline: '2026-12-15',
+          applicationsOpen: false,
+          schedule: { hours: { from: '09:00', to: '12:00' } },
+          seats: 0,
+        },
+        format: { mode: 'online' },
+      }),
+    ).toEqual([
+      'Starts: January 12, 2027',
+      'Apply by: Applications closed',
+      'Schedule: 9:00 AM–12:00 PM',
+      'Format: Online',
+      'Seats: 0 seats',
+    ])
+    expect(
+      listed({ nextCohort: { startDate: '2027-01-12', schedule: { days: 'Saturdays' } } }),
+    ).toEqual(['Starts: January 12, 2027', 'Schedule: Saturdays'])
+    expect(listed({ tuition: { amount: 12000, currency: 'USD' } })).toEqual([])
+  })
+
+  it('is a card headed "Next cohort" holding the list, and nothing while no cohort is set', () => {
+    const html = renderToStaticMarkup(
+      <NextCohortCard facts={{ nextCohort: { startDate: '2027-01-12' } }} />,
+    )
+    expect(html).toMatch(/^<aside aria-labelledby="next-cohort"/)
+    expect(html).toContain('<h2 id="next-cohort"')
+    expect(visibleText(html)).toContain('Next cohort')
+    expect(html).toContain('<dt class="text-sm text-ink-muted">Starts</dt>')
+    expect(html).toContain('<dd class="font-semibold text-ink">January 12, 2027</dd>')
+    expect(renderToStaticMarkup(<NextCohortCard facts={{}} />)).toBe('')
+  })
+
+  it('makes the hero’s button "Apply by <deadline>" only while applications are open', () => {
+    const cohort = { startDate: '2027-01-12', applicationDeadline: '2026-12-15' } as const
+    expect(applyLabel({ nextCohort: cohort })).toBe('Apply by December 15, 2026')
+    expect(applyLabel({ nextCohort: { ...cohort, applicationsOpen: false } })).toBeUndefined()
+    expect(applyLabel({ nextCohort: { startDate: '2027-01-12' } })).toBeUndefined()
+    expect(applyLabel({})).toBeUndefined()
+  })
+})
