@@ -552,7 +552,11 @@ export const mutatedModules = {
       'inbox/editor/overview',
       'site-content/cohort-on-page',
       'site-content/contact-details',
-    ).concat('test/worker/web/school-facts.test.tsx', 'test/worker/web/next-cohort.test.tsx'),
+    ).concat(
+      'test/worker/web/school-facts.test.tsx',
+      'test/worker/web/next-cohort.test.tsx',
+      'test/worker/web/contact-and-banner.test.tsx',
+    ),
   },
   'site-content': {
     mutate: [

@@ -111,6 +111,17 @@ describe('the school’s facts on /accelerator', () => {
     }
   })
 
+  it('gives a bio its paragraph, and an instructor without one none', () => {
+    const html = page(filledFacts)
+    const cards = html.split('<h3').slice(1)
+    const ada = cards.find((card) => card.includes('Ada Example')) ?? ''
+    const grace = cards.find((card) => card.includes('Grace Sample')) ?? ''
+    expect(ada).toContain(
+      '<p class="mt-2 leading-relaxed text-ink-muted">Fifteen years of building web apps.</p>',
+    )
+    expect(grace.split('</li>')[0]).not.toContain('mt-2 leading-relaxed')
+  })
+
   it('names the facts under the hero by what they are: the next cohort’s card holds the dates', () => {
     // The card holds the dates, the schedule, the format and the price: payment and place remain.
     const withCard = headings(page(filledFacts))
