@@ -105,6 +105,46 @@ describe('the site content page', () => {
     expect(html).not.toContain('<b>Spring</b>')
   })
 
+  it('says of each group’s draft whether the site shows it yet, and links each group’s form', async () => {
+    await twoPublishes()
+    await saveDraft(env.DB, {
+      group: 'tuition',
+      body: { tuition: { amount: 100, currency: 'USD' } },
+      basedOn: 0,
+      by: 'maria@lumen.test',
+      now: new Date('2026-11-22T09:00:00Z'),
+    })
+    const html = await (await page()).text()
+    const words = visibleText(html).replace(/\s+/g, ' ')
+    const stateOf = (group: string) => words.split(group)[1]?.split(/ · [a-z ]+/)[0] ?? ''
+    expect(words).toMatch(/Version \d+, published .+ by li@lumen\.test/)
+    expect(html).toMatch(/by(<!-- -->)? <bdi>li@lumen\.test<\/bdi>/)
+    expect(words).toMatch(
+      /Frequently asked questions Draft saved by li@lumen\.test ?, [^·]+ · the same as live/,
+    )
+    expect(words).toMatch(
+      /Tuition and payment Draft saved by maria@lumen\.test ?, [^·]+ · not published yet/,
+    )
+    expect(stateOf('How to apply')).toContain('No draft')
+    await saveDraft(env.DB, {
+      group: 'faq',
+      body: null,
+      basedOn: 2,
+      by: 'li@lumen.test',
+      now: new Date('2026-11-22T10:00:00Z'),
+    })
+    expect(visibleText(await (await page()).text()).replace(/\s+/g, ' ')).toMatch(
+      /Frequently asked questions Not set: nothing shows\. Draft saved by li@lumen\.test ?, [^·]+ · not published yet/,
+    )
+    expect(attributeValues(html, 'a', 'href')).toEqual(
+      expect.arrayContaining([
+        '/inbox/content/cohort',
+        '/inbox/content/faq',
+        '/inbox/content/contactDetails',
+      ]),
+    )
+  })
+
   it('restores a publish as the draft, says so once, and leaves the history as it was', async () => {
     const { first } = await twoPublishes()
     const restored = await restore(first)
@@ -112,8 +152,8 @@ describe('the site content page', () => {
     expect(restored.headers.get('Location')).toBe('/inbox/content')
     expect((await draftsOf(env.DB)).faq).toMatchObject({ body: faq, savedBy: staffEmail })
     const cookie = restored.headers.get('Set-Cookie')?.split(';')[0] ?? ''
-    expect(visibleText(await (await page(cookie)).text())).toContain(
-      `Version ${first} is the draft again. Review it, then publish to make it live.`,
+    expect(await (await page(cookie)).text()).toMatch(
+      new RegExp(`role="status"[^>]*>Version ${first} is the draft again\\. Review it`),
     )
     const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM content_revisions').first('n')
     expect(count).toBe(2)
