@@ -544,6 +544,7 @@ export const mutatedModules = {
       'inbox/editor/photo-upload',
       'inbox/editor/photo-serving',
       'inbox/editor/field-inputs',
+      'inbox/editor/form-fields',
       'inbox/editor/group-form',
       'inbox/editor/publish',
       'inbox/editor/preview',

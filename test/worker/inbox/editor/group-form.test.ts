@@ -152,6 +152,7 @@ describe("a group's form", () => {
     expect(words).toContain('Amount 9000 9500')
     expect(words).toContain('Deposit (blank) Half on signing.')
     expect(words).not.toContain('Currency USD USD')
+    expect(words).not.toContain('need a change')
     // Their text is the form's, and saving it again is based on the draft they were shown.
     expect(formValues(html)).toMatchObject({
       basedOn: '1',
@@ -214,7 +215,23 @@ describe("a group's form", () => {
     const { html } = await page('/inbox/content/faq?check=publish')
     const words = visibleText(html)
     expect(words).toContain('One field must change before this group can be published')
+    expect(words).toContain('The draft is kept as it is; a draft may be half-finished.')
+    expect(words).not.toContain('Nothing was saved')
     expect(words).toContain('Question 1 › Answer : Answer is required')
+    // A draft publishing would take lists nothing.
+    await postForm('/inbox/content/faq', {
+      basedOn: '1',
+      'faq.0.question': 'When?',
+      'faq.0.answer': 'In spring.',
+    })
+    expect(visibleText((await page('/inbox/content/faq?check=publish')).html)).not.toContain(
+      'must change before',
+    )
+    // The form posts to its group, a plain form post: only a form with photos sends files.
+    expect(attributeValues(html, 'form', 'action')).toContain('/inbox/content/faq')
+    expect(html).not.toContain('multipart/form-data')
+    const instructors = await page('/inbox/content/instructors')
+    expect(instructors.html).toMatch(/<form [^>]*enctype="multipart\/form-data"/i)
   })
 
   it('is behind the sign-in and the same-origin check, and knows only its groups', async () => {

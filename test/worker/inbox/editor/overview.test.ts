@@ -103,6 +103,20 @@ describe('the site content page', () => {
     ])
     expect(html).toContain('&lt;b&gt;Spring&lt;/b&gt; FAQ')
     expect(html).not.toContain('<b>Spring</b>')
+    // Each publish: its version, when, by whom, its note in a paragraph of its own when it has one.
+    const history = words.replace(/\s+/g, ' ').split('History')[1] ?? ''
+    expect(history).toMatch(new RegExp(`Version ${second} · [^·]+ · by li@lumen\\.test`))
+    expect(history).toMatch(new RegExp(`Version ${first} · [^·]+ · by maria@lumen\\.test`))
+    expect(html.split('class="mt-1 break-words text-sm text-ink"')).toHaveLength(2)
+    expect(html).toContain(
+      'class="mt-1 break-words text-sm text-ink">&lt;b&gt;Spring&lt;/b&gt; FAQ</p>',
+    )
+    expect(attributeValues(html, 'form', 'action')).toEqual(
+      expect.arrayContaining([
+        `/inbox/content/revisions/${second}/restore`,
+        `/inbox/content/revisions/${first}/restore`,
+      ]),
+    )
   })
 
   it('says of each group’s draft whether the site shows it yet, and links each group’s form', async () => {

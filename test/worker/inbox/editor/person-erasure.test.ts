@@ -38,7 +38,10 @@ describe('erasing a person from the school’s content', () => {
   it('says what names them before anything goes, the name matched as a person reads it', async () => {
     const asked = await postForm('/inbox/content/erase-person', { name: '  ada   OKAFOR ' })
     expect(asked.status).toBe(200)
-    const words = visibleText(await asked.text())
+    const html = await asked.text()
+    const words = visibleText(html)
+    expect(html).toMatch(/<title>Erase ada\s+OKAFOR from the site’s content\? · /)
+    expect(html).toContain('inbox-button-danger')
     expect(words).toContain('Erase ada OKAFOR from the site’s content?')
     expect(words).toContain('2 published versions name them, and the draft does.')
     expect(JSON.parse((await bodies())[1]?.body ?? '')).toEqual({
@@ -47,6 +50,7 @@ describe('erasing a person from the school’s content', () => {
   })
 
   it('takes them out of every version and the draft, and publishes the live one again without them', async () => {
+    expect(visibleText(await (await send('/accelerator')).text())).toContain('Ada Okafor')
     const erased = await postForm('/inbox/content/erase-person', {
       name: 'Ada Okafor',
       confirm: 'erase',
@@ -156,6 +160,8 @@ describe('erasing a person, whatever the versions and the draft hold', () => {
       by: 'li@lumen.test',
       now: new Date('2026-11-27T10:00:00Z'),
     })
+    const asked = await postForm('/inbox/content/erase-person', { name: 'Ada Okafor' })
+    expect(visibleText(await asked.text())).toContain('name them, and the draft does.')
     expect((await erase('Ada Okafor')).status).toBe(303)
     expect(await draftOf()).toEqual({ instructors: [] })
     expect(await bodies()).toEqual([])

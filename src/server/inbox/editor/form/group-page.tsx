@@ -126,9 +126,8 @@ export function GroupPage({ group, values, errors, draft, conflict }: GroupPageP
         )}
       </p>
       {conflict && <Conflict {...conflict} />}
-      {errors && Object.keys(errors.fields).length > 0 && (
-        <ErrorSummary group={group} errors={errors} />
-      )}
+      {/* Set only with a refused field (group-edit.tsx): a refusal names at least one. */}
+      {errors && <ErrorSummary group={group} errors={errors} />}
       <form
         method="post"
         action={`/inbox/content/${group}`}
