@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { attributeValues, visibleText } from '../../html'
-import { publishRevision } from '../../site-content/revisions'
+import { publishRevision, unpublishAll } from '../../site-content/revisions'
 import { asStaff, postForm, send, staffEmail } from '../helpers'
 
 const faqForm = {
@@ -82,6 +82,7 @@ describe('publishing the drafts', () => {
     const words = visibleText(html)
     expect(words).toContain('Nothing was published. These groups need a change first:')
     expect(words).toContain('Question 1 › Answer : Answer is required')
+    expect(html).toMatch(/Answer(<!-- -->)?:(<!-- -->)? (<!-- -->)?Answer is required/)
     expect(attributeValues(html, 'a', 'href')).toContain('/inbox/content/faq?check=publish')
     expect(attributeValues(html, 'input', 'value')).toContain('Spring FAQ')
     expect(await revisions()).toEqual([])
@@ -208,6 +209,29 @@ describe('the live check', () => {
     const words = visibleText(await check.text())
     expect(words).toContain(`those marked still serve an older version than ${second}`)
     expect(words).toContain(`Accelerator version ${first} ( older )`)
+  })
+
+  it('says so when every page serves the live version, once after a publish, and before any', async () => {
+    await unpublishAll() // this isolate read the versions earlier tests published
+    const before = await asStaff('/inbox/content/live')
+    expect(before.headers.get('Refresh')).toBeNull()
+    const html = await before.text()
+    expect(html).toMatch(/<title>Is it live\? · /)
+    const words = visibleText(html)
+    expect(words).toContain('Nothing is published yet: every page serves the texts that came with')
+    expect(words).toContain('at most every 5 seconds, so they serve it within 5 seconds')
+    await postForm('/inbox/content/faq', faqForm)
+    const published = await postForm('/inbox/content/publish', {
+      ...(await publishFields()),
+      note: '',
+    })
+    const id = (await revisions())[0]?.id
+    const cookie = published.headers.get('Set-Cookie')?.split(';')[0] ?? ''
+    const after = await asStaff('/inbox/content/live', { headers: { Cookie: cookie } })
+    expect(after.headers.get('Refresh')).toBeNull()
+    const page = await after.text()
+    expect(page).toMatch(new RegExp(`role="status"[^>]*>Version ${id} published\\.`))
+    expect(visibleText(page)).toContain(`Version ${id} is live: every page below serves it.`)
   })
 
   it('is behind the sign-in', async () => {
