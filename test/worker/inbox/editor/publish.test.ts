@@ -140,6 +140,11 @@ describe('publishing the drafts', () => {
     ])
     expect(answers.map((answer) => answer.status).sort()).toEqual([303, 409])
     expect(await revisions()).toHaveLength(1)
+    // The refused one says why and keeps its note.
+    const refused = answers.findIndex((answer) => answer.status === 409)
+    const html = (await answers[refused]?.text()) ?? ''
+    expect(visibleText(html)).toContain('Someone published or saved a draft after you opened')
+    expect(attributeValues(html, 'input', 'value')).toContain(refused === 0 ? 'One' : 'Two')
   })
 
   it('reads the page’s version only as the whole number it gave, and a missing note as none', async () => {
