@@ -9,9 +9,10 @@ type Body = { instructors?: { instructors?: Instructor[] } }
 
 /**
  * A name as a person reads it: case, spacing and composition aside. Both sides come trimmed (the
- * schemas' text rules: a stored name and the name typed to erase alike).
+ * schemas' text rules: a stored name and the name typed to erase alike). Upper case, since that
+ * is where letters that change with case meet: ß and SS, ς and σ are both written Σ or SS.
  */
-const nameKey = (name: string) => name.normalize('NFKC').replace(/\s+/g, ' ').toLowerCase()
+const nameKey = (name: string) => name.normalize('NFKC').replace(/\s+/g, ' ').toUpperCase()
 
 const sameName = (one: unknown, other: string) =>
   typeof one === 'string' && nameKey(one) === nameKey(other)

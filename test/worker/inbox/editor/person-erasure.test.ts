@@ -131,6 +131,25 @@ describe('erasing a person, whatever the versions and the draft hold', () => {
       const asked = await postForm('/inbox/content/erase-person', { name: typed })
       expect(visibleText(await asked.text()), typed).toContain('1 published version names them.')
     }
+    // Its words still its words: the same letters split otherwise are someone else.
+    const other = await postForm('/inbox/content/erase-person', { name: 'Zoëb Randt' })
+    expect(visibleText(await other.text())).toContain('No published version or draft names')
+  })
+
+  it('finds a name whatever the case of letters that change in it (ß and SS, σ and ς)', async () => {
+    await clear()
+    await publishRevision({
+      instructors: {
+        instructors: [
+          { name: 'Jana Strauß', role: 'Coach' },
+          { name: 'Οδυσσέας Νικολάου', role: 'Coach' },
+        ],
+      },
+    })
+    for (const typed of ['JANA STRAUSS', 'Jana Strauss', 'ΟΔΥΣΣΈΑΣ ΝΙΚΟΛΆΟΥ']) {
+      const asked = await postForm('/inbox/content/erase-person', { name: typed })
+      expect(visibleText(await asked.text()), typed).toContain('1 published version names them.')
+    }
   })
 
   it('reads a version without instructors and a drafted entry without a name yet', async () => {
