@@ -17,6 +17,9 @@ export type PublishRefusal =
   | { kind: 'nothing' | 'moved' }
   | { kind: 'note'; message: string }
 
+/** The words of a refusal that names no field, by its kind. */
+const reasons = { nothing: text.nothing, moved: text.moved } as const
+
 function Refusal({ refusal }: { refusal: PublishRefusal }) {
   return (
     <div
@@ -52,13 +55,7 @@ function Refusal({ refusal }: { refusal: PublishRefusal }) {
           </ul>
         </>
       ) : (
-        <p className="mt-1">
-          {refusal.kind === 'note'
-            ? refusal.message
-            : refusal.kind === 'nothing'
-              ? text.nothing
-              : text.moved}
-        </p>
+        <p className="mt-1">{refusal.kind === 'note' ? refusal.message : reasons[refusal.kind]}</p>
       )}
     </div>
   )

@@ -89,6 +89,8 @@ describe('the site content page', () => {
     ])
       expect(words).toContain(`${group} No draft`)
     expect(words).toContain('No publish yet.')
+    // No offering is open while none is published.
+    expect(words).not.toContain('Tell the waiting list')
   })
 
   it('shows the live version, the drafts and every publish newest first, typed text as text', async () => {

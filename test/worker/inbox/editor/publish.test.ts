@@ -4,6 +4,7 @@
 // published since the page was opened. Then the live check: which version each page serves.
 import { env } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { saveDraft } from '../../../../src/server/inbox/editor/drafts'
 import { attributeValues, visibleText } from '../../html'
 import { publishRevision, unpublishAll } from '../../site-content/revisions'
 import { asStaff, postForm, send, staffEmail } from '../helpers'
@@ -69,6 +70,28 @@ describe('publishing the drafts', () => {
     expect(words).toContain(`Version ${revision?.id} is live: every page below serves it.`)
     expect(words).toContain(`Accelerator version ${revision?.id} ( live )`)
     expect(words).toContain(`Contact version ${revision?.id} ( live )`)
+  })
+
+  it('publishes a group a draft unsets: it leaves the live version, the others stay', async () => {
+    await publishRevision({
+      faq: { faq: [{ question: 'Q', answer: 'A' }] },
+      tuition: { amount: 1, currency: 'USD' },
+    })
+    await saveDraft(env.DB, {
+      group: 'faq',
+      body: null,
+      basedOn: 0,
+      by: staffEmail,
+      now: new Date(),
+    })
+    const published = await postForm('/inbox/content/publish', {
+      ...(await publishFields()),
+      note: '',
+    })
+    expect(published.status).toBe(303)
+    expect(JSON.parse((await revisions()).at(-1)?.body ?? '')).toEqual({
+      tuition: { amount: 1, currency: 'USD' },
+    })
   })
 
   it('refuses a group publishing would refuse, names each field, keeps the note, publishes nothing', async () => {
