@@ -45,6 +45,10 @@ describe("a group's fields in its form's words", () => {
       { path: 'faq.1.answer', label: 'Question 2 › Answer', before: '', after: 'A2' },
     ])
     expect(fieldChanges(editorForms.faq, before, before)).toEqual([])
+    // An entry added with a field left empty: only what it holds is listed.
+    expect(
+      fieldChanges(editorForms.faq, after, { faq: [...after.faq, { question: 'Q3' }] }),
+    ).toEqual([{ path: 'faq.1.question', label: 'Question 2 › Question', before: '', after: 'Q3' }])
     // An entry gone whose field was empty: only what it held is listed.
     const halfDone = { faq: [...after.faq, { question: 'Q2', answer: '' }] }
     expect(fieldChanges(editorForms.faq, halfDone, after)).toEqual([

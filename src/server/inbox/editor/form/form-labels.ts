@@ -60,15 +60,19 @@ export function fieldChanges(
 export function labelAt(parts: readonly FormPart[], path: string): string {
   const names: string[] = []
   let level: readonly FormPart[] = parts
-  const keys = path === '' ? [] : path.split('.')
+  // The group as a whole ('') names no part: no part's key is empty at a form's top.
+  const keys = path.split('.')
+  // Stryker disable next-line EqualityOperator: past the last key no part has an undefined key, so the loop ends at the break
   for (let at = 0; at < keys.length; at++) {
     const part = level.find((candidate) => candidate.key === keys[at])
     if (!part) break
     names.push(part.label)
+    // Stryker disable next-line ArrayDeclaration: a field has no parts; a list of anything else finds none either
     level = isGroup(part) ? part.parts : []
     if (!isList(part) || at + 1 >= keys.length) continue
     at++
     names[names.length - 1] = `${part.itemLabel} ${Number(keys[at]) + 1}`
+    // Stryker disable next-line ArrayDeclaration: as above, for an entry that is one field
     level = isGroup(part.item) ? part.item.parts : []
   }
   return names.join(' › ')
