@@ -520,6 +520,8 @@ export const mutatedModules = {
     ],
     tests: worker(
       'inbox/editor/person-erasure',
+      'inbox/editor/person-erasure-names',
+      'inbox/editor/person-erasure-contents',
       'inbox/editor/opened-offerings',
       'inbox/editor/overview',
       'inbox/editor/photo-upload',
@@ -554,6 +556,8 @@ export const mutatedModules = {
       'inbox/editor/live-check',
       'inbox/editor/preview',
       'inbox/editor/person-erasure',
+      'inbox/editor/person-erasure-names',
+      'inbox/editor/person-erasure-contents',
       'inbox/editor/opened-offerings',
       'inbox/editor/overview',
       'site-content/cohort-on-page',
