@@ -599,6 +599,10 @@ export const mutatedModules = {
       'inbox/editor/publish-conflicts',
       'inbox/editor/live-check',
       'inbox/editor/preview',
+      'inbox/editor/person-erasure',
+      'inbox/editor/photo-serving',
+      // The time the school promises to answer in, as the confirmation mail says it.
+      'conversation/confirmation',
     ),
   },
 } satisfies Record<string, MutatedModule>

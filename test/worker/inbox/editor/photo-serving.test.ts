@@ -32,6 +32,8 @@ describe("an instructor's photo, served", () => {
     expect(inInbox.status).toBe(200)
     expect(inInbox.headers.get('Content-Type')).toBe('image/jpeg')
     expect(inInbox.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    // A draft's photo is staff's: kept by no cache on the way, nor by the browser.
+    expect(inInbox.headers.get('Cache-Control')).toBe('no-store')
     expect(new Uint8Array(await inInbox.arrayBuffer())).toEqual(fixture('photo-333x517-exif.jpg'))
     expect((await send(`/inbox/content/photos/${key}`)).status).toBe(401)
     expect((await send(`/photos/${key}`)).status).toBe(404)

@@ -94,6 +94,19 @@ describe("an instructor's photo, uploaded", () => {
     },
   )
 
+  it('refuses a file that is no photo when nothing else of the photo was typed', async () => {
+    // No description either: the form alone would pass, and would be saved without the photo.
+    const { 'instructors.0.photo.alt': _, ...withoutDescription } = adaFields
+    const refused = await instructorsForm(withoutDescription, {
+      'upload.instructors.0.photo.key': new File(['not a photo'], 'ada.jpg'),
+    })
+    expect(refused.status).toBe(400)
+    expect(visibleText(await refused.text())).toContain(
+      'Only JPEG, PNG or WebP photos: this file is not one of them',
+    )
+    expect((await draftsOf(env.DB)).instructors).toBeUndefined()
+  })
+
   it('is kept when the rest of the form is refused: the form comes back holding it', async () => {
     const refused = await instructorsForm(
       { ...adaFields, 'instructors.0.role': 'Lead\u202Einstructor' },
