@@ -31,14 +31,18 @@ export async function versionsNamingAda() {
   await clear()
   await publishRevision({ instructors: { instructors: [ada, grace] }, faq: { faq: [] } })
   await publishRevision({ instructors: { instructors: [ada] } })
-  await saveDraft(env.DB, {
+  await draftInstructors([grace, ada])
+}
+
+/** A colleague's draft of the instructors' group holding these entries. */
+export const draftInstructors = (instructors: object[]) =>
+  saveDraft(env.DB, {
     group: 'instructors',
-    body: { instructors: [grace, ada] },
+    body: { instructors },
     basedOn: 0,
     by: 'li@lumen.test',
     now: new Date('2026-11-27T10:00:00Z'),
   })
-}
 
 /** Erasure of the given name, confirmed. */
 export const erase = (name: string) =>

@@ -3,11 +3,20 @@
 // their photos deleted from R2, no one else's.
 import { env } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { draftsOf, saveDraft } from '../../../../src/server/inbox/editor/drafts'
+import { draftsOf } from '../../../../src/server/inbox/editor/drafts'
 import { visibleText } from '../../html'
 import { publishRevision } from '../../site-content/revisions'
 import { accessEnv, postForm, send, signToken } from '../helpers'
-import { ada, bodies, clear, draftOf, erase, grace, versionsNamingAda } from './erasing'
+import {
+  ada,
+  bodies,
+  clear,
+  draftInstructors,
+  draftOf,
+  erase,
+  grace,
+  versionsNamingAda,
+} from './erasing'
 
 beforeEach(versionsNamingAda)
 
@@ -20,13 +29,7 @@ describe('erasing a person, whatever the versions and the draft hold', () => {
     const faqOnly = { faq: { faq: [] } }
     await publishRevision(faqOnly)
     const unnamed = { role: 'Instructor' }
-    await saveDraft(env.DB, {
-      group: 'instructors',
-      body: { instructors: [unnamed, ada] },
-      basedOn: 0,
-      by: 'li@lumen.test',
-      now: new Date('2026-11-27T10:00:00Z'),
-    })
+    await draftInstructors([unnamed, ada])
     expect((await erase('Ada Okafor')).status).toBe(303)
     expect(await draftOf()).toEqual({ instructors: [unnamed] })
     // The live version never named them: nothing is published again.
@@ -35,13 +38,7 @@ describe('erasing a person, whatever the versions and the draft hold', () => {
 
   it('erases from the draft alone while nothing is published', async () => {
     await clear()
-    await saveDraft(env.DB, {
-      group: 'instructors',
-      body: { instructors: [ada] },
-      basedOn: 0,
-      by: 'li@lumen.test',
-      now: new Date('2026-11-27T10:00:00Z'),
-    })
+    await draftInstructors([ada])
     const asked = await postForm('/inbox/content/erase-person', { name: 'Ada Okafor' })
     expect(visibleText(await asked.text())).toContain('name them, and the draft does.')
     expect((await erase('Ada Okafor')).status).toBe(303)
@@ -79,13 +76,7 @@ describe('erasing a person, whatever the versions and the draft hold', () => {
     // A version of them without a photo, and one without instructors: they add no key to delete.
     await publishRevision({ instructors: { instructors: [ada] } })
     await publishRevision({ faq: { faq: [] } })
-    await saveDraft(env.DB, {
-      group: 'instructors',
-      body: { instructors: [{ ...ada, photo: photo(drafted) }] },
-      basedOn: 0,
-      by: 'li@lumen.test',
-      now: new Date('2026-11-27T10:00:00Z'),
-    })
+    await draftInstructors([{ ...ada, photo: photo(drafted) }])
     // The bucket as the worker gets it, each delete it is asked for recorded.
     const deletes: unknown[] = []
     const photos = {
