@@ -11,6 +11,8 @@ import {
 
 type Posted = Record<string, unknown>
 type Content = Record<string, unknown>
+/** What a posted form reads into: text, numbers and yes/no, and sets and lists of them. */
+type Read = string | number | boolean | readonly Read[] | { readonly [key: string]: Read }
 
 /** A field's dotted path: `key` under `prefix` ('' names the item itself, in a list of lines). */
 export const pathOf = (prefix: string, key: string | number) =>
@@ -23,7 +25,7 @@ const posted = (fields: Posted, name: string) => {
 }
 
 /** A field as the schema checks it: numbers and yes/no as such, anything else as typed. */
-function readField(field: FormField, text: string): unknown {
+function readField(field: FormField, text: string): string | number | boolean {
   if (field.kind === 'number') {
     const trimmed = text.trim()
     // Anything else stays text, for the schema to say "must be a number".
@@ -51,12 +53,10 @@ function positionOf(fields: Posted, listPath: string, index: number): number {
 }
 
 /** Whether a value holds nothing anyone typed: what a list's spare room sends. */
-const isBlank = (value: unknown): boolean =>
-  value === '' ||
-  value === undefined ||
-  (typeof value === 'object' && value !== null && Object.values(value).every(isBlank))
+const isBlank = (value: Read): boolean =>
+  value === '' || (typeof value === 'object' && Object.values(value).every(isBlank))
 
-function readPart(part: FormPart | FormGroup, path: string, fields: Posted): unknown {
+function readPart(part: FormPart | FormGroup, path: string, fields: Posted): Read {
   if (isList(part)) {
     // Never more places than the list may hold and a spare one: a longer list is refused by the
     // schema, and what a posted name says costs nothing past that.
@@ -78,7 +78,11 @@ function readPart(part: FormPart | FormGroup, path: string, fields: Posted): unk
  * The fields of a set, those left blank out: a schedule or a location nobody filled in is no
  * schedule or location. A list stays, even empty: an emptied FAQ is a FAQ with no questions.
  */
-function readParts(parts: readonly FormPart[], prefix: string, fields: Posted): Content {
+function readParts(
+  parts: readonly FormPart[],
+  prefix: string,
+  fields: Posted,
+): Record<string, Read> {
   return Object.fromEntries(
     parts
       .map((part) => [part.key, readPart(part, pathOf(prefix, part.key), fields)] as const)
