@@ -1,9 +1,10 @@
-// What the erasure tests share: two instructors, the versions and draft that name them, and the
-// revisions as stored.
+// What the erasure tests share: two instructors, the versions and draft that name them (the
+// revisions as stored and a clean slate are the publish tests', publishing.ts).
 import { env } from 'cloudflare:test'
 import { draftsOf, saveDraft } from '../../../../src/server/inbox/editor/drafts'
 import { publishRevision } from '../../site-content/revisions'
 import { postForm } from '../helpers'
+import { clearContent } from './publishing'
 
 export const ada = {
   name: 'Ada Okafor',
@@ -12,23 +13,9 @@ export const ada = {
 }
 export const grace = { name: 'Grace Sample', role: 'Instructor' }
 
-export const bodies = async () =>
-  (
-    await env.DB.prepare(
-      'SELECT id, body, published_by AS by, note FROM content_revisions ORDER BY id',
-    ).all<{ id: number; body: string; by: string; note: string | null }>()
-  ).results
-
-/** No draft and no revision. */
-export const clear = () =>
-  env.DB.batch([
-    env.DB.prepare('DELETE FROM content_drafts'),
-    env.DB.prepare('DELETE FROM content_revisions'),
-  ])
-
 /** Two published versions that name Ada (the first Grace too), and a draft naming both. */
 export async function versionsNamingAda() {
-  await clear()
+  await clearContent()
   await publishRevision({ instructors: { instructors: [ada, grace] }, faq: { faq: [] } })
   await publishRevision({ instructors: { instructors: [ada] } })
   await draftInstructors([grace, ada])

@@ -7,16 +7,8 @@ import { draftsOf } from '../../../../src/server/inbox/editor/drafts'
 import { visibleText } from '../../html'
 import { publishRevision } from '../../site-content/revisions'
 import { accessEnv, postForm, send, signToken } from '../helpers'
-import {
-  ada,
-  bodies,
-  clear,
-  draftInstructors,
-  draftOf,
-  erase,
-  grace,
-  versionsNamingAda,
-} from './erasing'
+import { ada, draftInstructors, draftOf, erase, grace, versionsNamingAda } from './erasing'
+import { clearContent, revisions } from './publishing'
 
 beforeEach(versionsNamingAda)
 
@@ -25,7 +17,7 @@ describe('erasing a person, whatever the versions and the draft hold', () => {
   const stored = async () => (await env.PHOTOS.list()).objects.map((object) => object.key).sort()
 
   it('reads a version without instructors and a drafted entry without a name yet', async () => {
-    await clear()
+    await clearContent()
     const faqOnly = { faq: { faq: [] } }
     await publishRevision(faqOnly)
     const unnamed = { role: 'Instructor' }
@@ -33,17 +25,17 @@ describe('erasing a person, whatever the versions and the draft hold', () => {
     expect((await erase('Ada Okafor')).status).toBe(303)
     expect(await draftOf()).toEqual({ instructors: [unnamed] })
     // The live version never named them: nothing is published again.
-    expect((await bodies()).map((row) => JSON.parse(row.body))).toEqual([faqOnly])
+    expect((await revisions()).map((row) => JSON.parse(row.body))).toEqual([faqOnly])
   })
 
   it('erases from the draft alone while nothing is published', async () => {
-    await clear()
+    await clearContent()
     await draftInstructors([ada])
     const asked = await postForm('/inbox/content/erase-person', { name: 'Ada Okafor' })
     expect(visibleText(await asked.text())).toContain('name them, and the draft does.')
     expect((await erase('Ada Okafor')).status).toBe(303)
     expect(await draftOf()).toEqual({ instructors: [] })
-    expect(await bodies()).toEqual([])
+    expect(await revisions()).toEqual([])
   })
 
   it('publishes the newest version again without them, whatever came before it', async () => {
@@ -53,14 +45,14 @@ describe('erasing a person, whatever the versions and the draft hold', () => {
     }
     await publishRevision(newest)
     expect((await erase('Ada Okafor')).status).toBe(303)
-    expect(JSON.parse((await bodies()).at(-1)?.body ?? '')).toEqual({
+    expect(JSON.parse((await revisions()).at(-1)?.body ?? '')).toEqual({
       ...newest,
       instructors: { instructors: [grace] },
     })
   })
 
   it('deletes their photos wherever a version or the draft holds one, and no one else’s', async () => {
-    await clear()
+    await clearContent()
     const [published, drafted, graces] = ['a', 'b', 'c'].map(
       (letter) => `${letter.repeat(8)}-0000-4000-8000-000000000000.jpg`,
     ) as [string, string, string]
@@ -106,7 +98,7 @@ describe('erasing a person, whatever the versions and the draft hold', () => {
 
   it('changes nothing when confirmed for a name nothing holds', async () => {
     expect((await erase('Nobody Here')).status).toBe(303)
-    expect(await bodies()).toHaveLength(2)
+    expect(await revisions()).toHaveLength(2)
     expect((await draftsOf(env.DB)).instructors?.revision).toBe(1)
   })
 })

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest'
 import { visibleText } from '../../html'
 import { publishRevision } from '../../site-content/revisions'
 import { postForm } from '../helpers'
-import { clear } from './erasing'
+import { clearContent } from './publishing'
 
 describe('erasing a person, whatever the versions and the draft hold', () => {
   it('finds a name stored or typed in either Unicode form, its spaces doubled', async () => {
-    await clear()
+    await clearContent()
     await publishRevision({
       instructors: { instructors: [{ name: 'Zoe\u0308  Brandt', role: 'Coach' }] },
     })
@@ -22,7 +22,7 @@ describe('erasing a person, whatever the versions and the draft hold', () => {
   })
 
   it('finds a name whatever the case of letters that change in it (ß and SS, σ and ς)', async () => {
-    await clear()
+    await clearContent()
     await publishRevision({
       instructors: {
         instructors: [

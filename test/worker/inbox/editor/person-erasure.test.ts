@@ -8,7 +8,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { draftsOf } from '../../../../src/server/inbox/editor/drafts'
 import { visibleText } from '../../html'
 import { postForm, send, signToken, staffEmail } from '../helpers'
-import { ada, bodies, grace, versionsNamingAda } from './erasing'
+import { ada, grace, versionsNamingAda } from './erasing'
+import { revisions } from './publishing'
 
 beforeEach(versionsNamingAda)
 
@@ -22,7 +23,7 @@ describe('erasing a person from the school’s content', () => {
     expect(html).toContain('inbox-button-danger')
     expect(words).toContain('Erase ada OKAFOR from the site’s content?')
     expect(words).toContain('2 published versions name them, and the draft does.')
-    expect(JSON.parse((await bodies())[1]?.body ?? '')).toEqual({
+    expect(JSON.parse((await revisions())[1]?.body ?? '')).toEqual({
       instructors: { instructors: [ada] },
     })
   })
@@ -35,7 +36,7 @@ describe('erasing a person from the school’s content', () => {
     })
     expect(erased.status).toBe(303)
     expect(erased.headers.get('Location')).toBe('/inbox/content')
-    const rows = await bodies()
+    const rows = await revisions()
     expect(rows.map((row) => JSON.parse(row.body))).toEqual([
       { instructors: { instructors: [grace] }, faq: { faq: [] } },
       { instructors: { instructors: [] } },
@@ -65,7 +66,7 @@ describe('erasing a person from the school’s content', () => {
     const html = await asked.text()
     expect(visibleText(html)).toContain('No published version or draft names Nobody Here.')
     expect(html).not.toContain('inbox-button-danger')
-    expect(await bodies()).toHaveLength(2)
+    expect(await revisions()).toHaveLength(2)
   })
 
   it('refuses a blank name and a post from another site', async () => {
@@ -78,7 +79,7 @@ describe('erasing a person from the school’s content', () => {
       { Origin: 'https://evil.test' },
     )
     expect(crossSite.status).toBe(403)
-    expect(await bodies()).toHaveLength(2)
+    expect(await revisions()).toHaveLength(2)
   })
 
   it('is in the privacy notice', async () => {
