@@ -3,6 +3,8 @@
 // described in (site-content/facts.ts, the page and the structured data read the live content).
 import { env, SELF } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { type ContentGroup, checkContent } from '../../../src/server/site-content/schema/index'
+import { filledContent } from '../../fixtures/site-content'
 import { visibleText } from '../html'
 import { movingClock } from './moving-clock'
 import { publishRevision } from './revisions'
@@ -214,5 +216,26 @@ describe('the tuition, once published', () => {
       price: 0,
       priceCurrency: 'EUR',
     })
+  })
+})
+
+describe('the fixture the bench and the screenshots publish', () => {
+  it('passes every publish schema, so the page they measure shows all of it', async () => {
+    for (const [name, content] of Object.entries(filledContent))
+      expect(checkContent(name as ContentGroup, 'publish', content), name).toMatchObject({
+        ok: true,
+      })
+    await publishRevision(filledContent)
+    later()
+    const words = visibleText(await accelerator())
+    for (const shown of [
+      'Upcoming cohorts',
+      'Starting March 2, 2027',
+      'Starting September 7, 2027',
+      'Deposit A $500 deposit',
+      'Instalments After the deposit',
+      'Financing Through a lending partner',
+    ])
+      expect(words).toContain(shown)
   })
 })
