@@ -21,7 +21,7 @@ export function TuitionCard({ tuition }: { tuition: Tuition }) {
   ).flatMap(([label, detail]) => (detail ? [{ label, detail }] : []))
   const options = tuition.paymentOptions ?? []
   return (
-    <div className="card min-w-[16rem] flex-1">
+    <div className="card min-w-[16rem] max-w-2xl flex-1">
       <dt className="text-sm font-semibold uppercase tracking-wider text-brand-700">
         {factsText.keyFacts.labels.tuition}
       </dt>
