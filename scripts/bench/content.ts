@@ -1,8 +1,9 @@
 // `BENCH_ONLY=content npm run bench`: the pages with the school's content filled in and read from
-// D1 (test/fixtures/site-content.ts: two cohorts, tuition, four steps, three instructors with
-// photos in R2, ten questions, the contact details), written into BENCHMARKS.md in place of its previous run's:
-// what a first visit downloads, each page's throughput against the static file's, how long a
-// publish takes to be served, and Lighthouse on the pages it fills.
+// D1 (test/fixtures/site-content.ts: two cohorts, tuition with its deposit, instalments and
+// financing, four steps, three instructors with photos in R2, ten questions, the contact details),
+// written into BENCHMARKS.md in place of its previous run's: what a first visit downloads, each
+// page's throughput against the static file's, how long a publish takes to be served, and
+// Lighthouse on the pages it fills.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

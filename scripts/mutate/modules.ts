@@ -545,6 +545,8 @@ export const mutatedModules = {
       'src/server/components/next-cohort.tsx',
       'src/server/components/other-ways.tsx',
       'src/server/components/school-facts.tsx',
+      'src/server/components/tuition-card.tsx',
+      'src/server/components/upcoming-cohorts.tsx',
     ],
     tests: worker(
       'inbox/editor/photo-upload',
@@ -561,6 +563,7 @@ export const mutatedModules = {
       'inbox/editor/opened-offerings',
       'inbox/editor/overview',
       'site-content/cohort-on-page',
+      'site-content/published-facts',
       'site-content/contact-details',
     ).concat(
       'test/worker/web/school-facts.test.tsx',

@@ -1,5 +1,5 @@
 // The school keeping its own facts current, in Chromium, with JavaScript and without: a staff
-// member fills the cohort, tuition, an instructor with a photo and two questions, previews /accelerator under
+// member fills two cohorts, tuition, an instructor with a photo and two questions, previews /accelerator under
 // the draft banner, publishes, and a visitor's /accelerator shows them with structured data of the
 // shapes the project checks; restoring the first version and publishing brings its facts back; a
 // second staff member saving the same group is refused and keeps what they typed. Each run leaves
@@ -34,9 +34,21 @@ async function fillCohortTuitionInstructorFaq(page: Page) {
   await page.locator('#field-cohorts-0-schedule-timeZone').fill('America/New_York')
   await page.locator('#field-cohorts-0-format-mode').selectOption('online')
   await save(page)
+  // Room for the cohort after it once the first is saved: another format, in a place.
+  await page.getByRole('link', { name: 'Next cohorts' }).click()
+  await page.locator('#field-cohorts-1-startDate').fill('2027-09-07')
+  await page.locator('#field-cohorts-1-applicationDeadline').fill('2027-08-13')
+  await page.locator('#field-cohorts-1-format-mode').selectOption('onsite')
+  await page.locator('#field-cohorts-1-format-location-name').fill('Harbour Campus')
+  await page.locator('#field-cohorts-1-format-location-address').fill('1 Example Street')
+  await save(page)
   await page.getByRole('link', { name: 'Tuition and payment' }).click()
   await page.getByLabel('Amount').fill('12500')
   await page.getByLabel('Currency').fill('USD')
+  await page.locator('#field-paymentOptions-0').fill('Pay in full')
+  await page.getByLabel('Deposit').fill('A $500 deposit holds your seat.')
+  await page.getByLabel('Instalments').fill('Twelve monthly payments.')
+  await page.getByLabel('Financing').fill('Ask us for the terms.')
   await save(page)
   await page.getByRole('link', { name: 'Instructors', exact: true }).click()
   await page.locator('#field-instructors-0-name').fill('Ada Okafor')
@@ -118,7 +130,12 @@ describe.skipIf(noBrowser)('the school’s content, edited in the inbox', () => 
       for (const shown of [
         'Apply by February 12, 2027',
         'Starts\nMarch 2, 2027',
+        'Starting September 7, 2027',
+        'Apply for the September 7, 2027 cohort',
         '$12,500',
+        'A $500 deposit holds your seat.',
+        'Twelve monthly payments.',
+        'Ask us for the terms.',
         'Ada Okafor',
         'Can I keep my job?',
         'Are lectures recorded?',
@@ -139,11 +156,18 @@ describe.skipIf(noBrowser)('the school’s content, edited in the inbox', () => 
             startDate: '2027-03-02',
             instructor: [{ '@type': 'Person', name: 'Ada Okafor' }],
           },
+          {
+            '@type': 'CourseInstance',
+            courseMode: 'Onsite',
+            startDate: '2027-09-07',
+            location: { '@type': 'Place', name: 'Harbour Campus' },
+          },
         ],
       })
       const faqPage = first.graph.find((node) => node['@type'] === 'FAQPage')
       expect(faqPage?.mainEntity).toHaveLength(2)
-      // The page filled in stays accessible, the hero's card at either width.
+      // The page filled in stays accessible, the hero's card, the cohorts' list and the price
+      // block at either width.
       if (javaScriptEnabled)
         for (const width of [375, 1280]) {
           const visitor = await openPage(browser(), width)

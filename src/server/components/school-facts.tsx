@@ -2,25 +2,19 @@ import type { SchoolFacts } from '../../shared/content/facts'
 import { factsText } from '../../shared/content/facts-text'
 import type { Fact } from '../../shared/content/types'
 import { photoPath } from '../site-content/photo-path'
-import { price } from './fact-formats'
 import { PageSection } from './page-section'
+import { TuitionCard } from './tuition-card'
 
 /**
- * The filled facts among dates, price, format and time zone, as label and value. Once a next
- * cohort is set its card in the hero (next-cohort.tsx) shows its dates, schedule, format and the
- * price, and this section what the card leaves out.
+ * The filled facts among format, place and time zone, as label and value (the price has its own
+ * card). Once a next cohort is set its card in the hero (next-cohort.tsx) shows its dates,
+ * schedule and format, and this section what the card leaves out.
  */
 function keyFacts(facts: SchoolFacts): Fact[] {
   const { labels } = factsText.keyFacts
-  const { nextCohort, tuition, format, timeZone } = facts
+  const { nextCohort, format, timeZone } = facts
   const inHero = nextCohort !== undefined
   const list: (Fact | false | undefined)[] = [
-    !inHero &&
-      tuition && { label: labels.tuition, detail: price(tuition.amount, tuition.currency) },
-    !!tuition?.paymentOptions?.length && {
-      label: labels.payment,
-      detail: tuition.paymentOptions.join('; '),
-    },
     !inHero && format && { label: labels.format, detail: factsText.modes[format.mode] },
     format?.location && {
       label: labels.location,
@@ -34,13 +28,12 @@ function keyFacts(facts: SchoolFacts): Fact[] {
 }
 
 /**
- * Dates, price, format and time zone, under the hero of /accelerator: nothing while all are empty.
- * Beside the next cohort's card, what it leaves (payment options, the place, a zone without hours)
- * under a heading that says so.
+ * Price, format, place and time zone, under the hero of /accelerator: nothing while all are empty.
+ * Beside the next cohort's card, under a heading that says what is left: paying and attending.
  */
 export function KeyFacts({ facts }: { facts: SchoolFacts }) {
   const list = keyFacts(facts)
-  if (list.length === 0) return null
+  if (list.length === 0 && !facts.tuition) return null
   return (
     <PageSection
       id="key-facts"
@@ -49,6 +42,7 @@ export function KeyFacts({ facts }: { facts: SchoolFacts }) {
     >
       {/* Cards that grow to fill their row: any number of facts leaves no empty cell. */}
       <dl className="flex flex-wrap gap-6">
+        {facts.tuition && <TuitionCard tuition={facts.tuition} />}
         {list.map((fact) => (
           <div key={fact.label} className="card min-w-[16rem] flex-1">
             <dt className="text-sm font-semibold uppercase tracking-wider text-brand-700">

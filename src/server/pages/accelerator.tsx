@@ -7,6 +7,7 @@ import { ClosingBand } from '../components/next-steps'
 import { PageHero } from '../components/page-hero'
 import { PageSection } from '../components/page-section'
 import { Faq, HowToApply, Instructors, KeyFacts } from '../components/school-facts'
+import { UpcomingCohorts } from '../components/upcoming-cohorts'
 
 function PointGrid({ points }: { points: readonly Point[] }) {
   return (
@@ -27,7 +28,7 @@ const withApplyBy = (actions: NextSteps, label: string | undefined): NextSteps =
 
 /**
  * Accelerator (/accelerator): the 28-week program, its rhythm, stack and month-by-month plan, and
- * the school's facts (dates, price, instructors, FAQ) where the school has given them.
+ * the school's facts (cohorts, price, instructors, FAQ) where the school has given them.
  */
 export function AcceleratorPage({ facts = schoolFacts }: { facts?: SchoolFacts }) {
   const c = acceleratorContent
@@ -40,6 +41,7 @@ export function AcceleratorPage({ facts = schoolFacts }: { facts?: SchoolFacts }
         actions={withApplyBy(c.actions, applyLabel(facts))}
         aside={facts.nextCohort && <NextCohortCard facts={facts} />}
       />
+      <UpcomingCohorts facts={facts} />
       <KeyFacts facts={facts} />
 
       <PageSection id="philosophy" heading={c.philosophy.heading} lead={c.philosophy.lead}>

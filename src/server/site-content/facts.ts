@@ -1,6 +1,12 @@
 import { responsePromise } from '../../shared/content/contact'
-import { type SchoolFacts, schoolFacts } from '../../shared/content/facts'
-import { type CohortDates, dateBoundaries, nextCohort, staleCohorts } from './cohort-time'
+import { type CohortFacts, type SchoolFacts, schoolFacts } from '../../shared/content/facts'
+import {
+  type CohortDates,
+  cohortPhase,
+  dateBoundaries,
+  nextCohort,
+  staleCohorts,
+} from './cohort-time'
 import type { LiveContent } from './live'
 import { type ContentGroup, checkContent, type SiteContent } from './schema/index.ts'
 
@@ -88,18 +94,28 @@ export function factsOf(live: LiveContent | undefined, now = Date.now()): School
   return facts
 }
 
+/** A published cohort as the pages show it: its dates, schedule, seats and format. */
+const asFacts = (cohort: Cohort, applicationsOpen: boolean): CohortFacts => ({
+  startDate: cohort.startDate,
+  ...(cohort.applicationDeadline && { applicationDeadline: cohort.applicationDeadline }),
+  applicationsOpen,
+  schedule: cohort.schedule,
+  seats: cohort.seats,
+  format: cohort.format,
+})
+
+/**
+ * The cohorts as the dates make them at `now`: the one offered first, and every one not begun
+ * that still takes applications (docs/architecture.md, "Dates that act on time").
+ */
 function cohortFacts(cohorts: Reading['cohorts'], now: number): SchoolFacts {
   const next = nextCohort(cohorts, now)
   if (!next) return {}
   const { cohort, phase } = next
+  const open = cohorts.filter((entry) => cohortPhase(entry, now) === 'applying')
   return {
-    nextCohort: {
-      startDate: cohort.startDate,
-      ...(cohort.applicationDeadline && { applicationDeadline: cohort.applicationDeadline }),
-      applicationsOpen: phase === 'applying',
-      schedule: cohort.schedule,
-      seats: cohort.seats,
-    },
+    nextCohort: asFacts(cohort, phase === 'applying'),
+    upcomingCohorts: open.map((entry) => asFacts(entry, true)),
     format: cohort.format,
   }
 }

@@ -1,4 +1,5 @@
 import type { CourseMode } from './facts'
+import type { ActionHref } from './types'
 
 /** The headings and labels of the school's facts on /accelerator, shown only beside a filled fact. */
 export const factsText = {
@@ -10,7 +11,6 @@ export const factsText = {
       startDate: 'Next cohort starts',
       deadline: 'Apply by',
       tuition: 'Tuition',
-      payment: 'Payment options',
       format: 'Format',
       location: 'Location',
       timeZone: 'Time zone of lectures and office hours',
@@ -29,6 +29,8 @@ export const factsText = {
       schedule: 'Schedule',
       timeZone: 'Time zone',
       format: 'Format',
+      /** In the list of upcoming cohorts, which names the place in full. */
+      location: 'Location',
       tuition: 'Tuition',
       seats: 'Seats',
     },
@@ -36,6 +38,25 @@ export const factsText = {
     /** The hero's first button once a deadline is set and not passed. */
     applyBy: (date: string) => `Apply by ${date}`,
     seats: (count: number) => `${count} ${count === 1 ? 'seat' : 'seats'}`,
+  },
+  /** Every cohort still taking applications, once there is more than the hero's card can hold. */
+  upcomingCohorts: {
+    heading: 'Upcoming cohorts',
+    lead: 'Each of these still takes applications: pick the start that fits your year.',
+    starting: (date: string) => `Starting ${date}`,
+    apply: {
+      label: (date: string) => `Apply for the ${date} cohort`,
+      href: '/contact?about=accelerator' satisfies ActionHref,
+    },
+  },
+  /** The price block: the amount, then how it can be paid, each only where the school said. */
+  tuition: {
+    labels: {
+      deposit: 'Deposit',
+      instalments: 'Instalments',
+      financing: 'Financing',
+      payment: 'Payment options',
+    },
   },
   instructors: { heading: 'Your Instructors' },
   howToApply: { heading: 'How to Apply' },

@@ -28,25 +28,43 @@ export type OfferingFacts = {
   firstDate?: IsoDate
 }
 
+/** Online, on site or both; where, when anyone attends on site. */
+export type FormatFacts = { mode: CourseMode; location?: { name: string; address: string } }
+
+/** One cohort: its first day, the last day to apply for it, when and how it meets. */
+export type CohortFacts = {
+  startDate: IsoDate
+  applicationDeadline?: IsoDate
+  /** False once its deadline's day has ended (in its time zone): applications are closed. */
+  applicationsOpen?: boolean
+  /** When it meets: the days as the school writes them, the hours, and their IANA time zone. */
+  schedule?: { days?: string; hours?: { from: string; to: string }; timeZone?: string }
+  seats?: number
+  /** Its own format, where it has one; the facts' `format` otherwise. */
+  format?: FormatFacts
+}
+
 export type SchoolFacts = {
   /** The planned items of the offerings still to come, as published; the code's until then. */
   offerings?: Partial<Record<'corporate' | 'technical', OfferingFacts>>
   /** Published by the school; until then the code's phone (src/shared/site.ts) is shown. */
   contact?: ContactFacts
-  /** The next cohort's first day, and the last day to apply for it. */
-  nextCohort?: {
-    startDate: IsoDate
-    applicationDeadline?: IsoDate
-    /** False once its deadline's day has ended (in its time zone): applications are closed. */
-    applicationsOpen?: boolean
-    /** When it meets: the days as the school writes them, the hours, and their IANA time zone. */
-    schedule?: { days?: string; hours?: { from: string; to: string }; timeZone?: string }
-    seats?: number
-  }
+  /** The cohort a visitor is offered first (the hero's card). */
+  nextCohort?: CohortFacts
+  /** Every cohort not yet begun that still takes applications, in start order. */
+  upcomingCohorts?: readonly CohortFacts[]
   /** The whole program's tuition (an ISO 4217 currency code, `USD`), and how it can be paid. */
-  tuition?: { amount: number; currency: string; paymentOptions?: readonly string[] }
-  /** Online, on site or both; where, when anyone attends on site. */
-  format?: { mode: CourseMode; location?: { name: string; address: string } }
+  tuition?: {
+    amount: number
+    currency: string
+    paymentOptions?: readonly string[]
+    /** The school's words for each: what a deposit is and when due, the plan, the financing. */
+    deposit?: string
+    instalments?: string
+    financing?: string
+  }
+  /** The next cohort's format. */
+  format?: FormatFacts
   /** The time zone of the lectures and the 7-9pm office hours, as a visitor reads it. */
   timeZone?: string
   instructors?: readonly {

@@ -6,7 +6,7 @@
 import { env, SELF } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { checkEveryMs } from '../../../src/server/site-content/live'
-import { visibleText } from '../html'
+import { attributeValues, visibleText } from '../html'
 import { publishRevision } from './revisions'
 
 const spring = {
@@ -136,5 +136,100 @@ describe('the next cohort on /accelerator', () => {
     expect(begun.html).not.toContain('CourseInstance')
     // The price stays, in the facts below the hero.
     expect(begun.words).toContain('Tuition $12,500')
+  })
+})
+
+describe('every open cohort on /accelerator', () => {
+  /** The section listing the cohorts: its HTML, from its heading to the section's end. */
+  const cohortsSection = (html: string) => {
+    const start = html.indexOf('<h2 id="upcoming-cohorts"')
+    return start < 0 ? '' : html.slice(start, html.indexOf('</section>', start))
+  }
+  /** Each cohort of the section, as the words of its list item. */
+  const listed = (html: string) =>
+    [...cohortsSection(html).matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)].map((match) =>
+      visibleText(match[1] ?? '').trim(),
+    )
+  /** The CourseInstances of the page's Course. */
+  const instances = (html: string) => {
+    const block = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1]
+    const graph = JSON.parse(block ?? '{}')['@graph'] as Record<string, unknown>[]
+    const course = graph.find((node) => node['@type'] === 'Course')
+    return (course?.hasCourseInstance ?? []) as Record<string, unknown>[]
+  }
+
+  it('lists each, in start order: dates, schedule, format, place, seats and a way to apply', async () => {
+    const { html, words } = await at(Date.parse('2026-12-01T12:00:10Z'))
+    expect(words).toContain('Upcoming cohorts')
+    const [first, second, ...more] = listed(html)
+    expect(more).toEqual([])
+    for (const shown of [
+      'Starting March 1, 2027',
+      'Apply by February 1, 2027',
+      'Schedule Tue, Wed, 7:00 PM–10:00 PM',
+      'Time zone Eastern Time (America/New_York)',
+      'Format Online',
+      'Seats 24 seats',
+      'Apply for the March 1, 2027 cohort',
+    ])
+      expect(first).toContain(shown)
+    for (const shown of [
+      'Starting September 7, 2027',
+      'Apply by August 15, 2027',
+      'Time zone Eastern Time (America/New_York)',
+      'Format In person',
+      'Location Harbour Campus, 1 Example Street',
+      'Apply for the September 7, 2027 cohort',
+    ])
+      expect(second).toContain(shown)
+    // What the second cohort's school left out is not said.
+    expect(second).not.toMatch(/Schedule|Seats/)
+    expect(attributeValues(cohortsSection(html), 'a', 'href')).toEqual([
+      '/contact?about=accelerator',
+      '/contact?about=accelerator',
+    ])
+  })
+
+  it('describes each as a CourseInstance with its mode, place and offer', async () => {
+    const { html } = await at(Date.parse('2026-12-01T12:00:10Z'))
+    const [spring, autumn, ...more] = instances(html)
+    expect(more).toEqual([])
+    expect(spring).toMatchObject({
+      '@type': 'CourseInstance',
+      startDate: '2027-03-01',
+      courseMode: 'Online',
+      maximumAttendeeCapacity: 24,
+      courseSchedule: {
+        startTime: '19:00:00',
+        endTime: '22:00:00',
+        scheduleTimezone: 'America/New_York',
+      },
+      offers: {
+        '@type': 'Offer',
+        price: 12500,
+        priceCurrency: 'USD',
+        category: 'Paid',
+        availabilityEnds: '2027-02-01',
+      },
+    })
+    expect(spring).not.toHaveProperty('location')
+    expect(autumn).toMatchObject({
+      startDate: '2027-09-07',
+      courseMode: 'Onsite',
+      location: { '@type': 'Place', name: 'Harbour Campus', address: '1 Example Street' },
+      offers: { price: 12500, availabilityEnds: '2027-08-15' },
+    })
+  })
+
+  it('leaves out a cohort once its applications close, and once it has begun', async () => {
+    const closed = await at(deadlineEnds)
+    // One cohort left open: the card in the hero holds it, and no list repeats it.
+    expect(closed.words).not.toContain('Upcoming cohorts')
+    expect(closed.words).not.toContain('March 1, 2027')
+    expect(instances(closed.html).map((instance) => instance.startDate)).toEqual(['2027-09-07'])
+    const begun = await at(springStarts)
+    expect(begun.words).not.toContain('Upcoming cohorts')
+    expect(begun.words).not.toContain('March 1, 2027')
+    expect(instances(begun.html).map((instance) => instance.startDate)).toEqual(['2027-09-07'])
   })
 })

@@ -3,6 +3,8 @@
 // described in (site-content/facts.ts, the page and the structured data read the live content).
 import { env, SELF } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { type ContentGroup, checkContent } from '../../../src/server/site-content/schema/index'
+import { filledContent } from '../../fixtures/site-content'
 import { visibleText } from '../html'
 import { movingClock } from './moving-clock'
 import { publishRevision } from './revisions'
@@ -118,5 +120,122 @@ describe('the other facts, once published', () => {
       offers?: { price: number; priceCurrency: string }
     }
     expect(course.offers).toMatchObject({ price: 12000, priceCurrency: 'USD' })
+  })
+})
+
+describe('the tuition, once published', () => {
+  const tuition = {
+    amount: 12500,
+    currency: 'USD',
+    paymentOptions: ['Card', 'Bank transfer', 'Employer invoice'],
+    deposit: 'A $500 deposit holds your seat.',
+    instalments: 'Three monthly instalments, without interest.',
+    financing: 'We partner with a lender; ask us for the terms.',
+  }
+
+  /** The section with the price: its HTML, from its heading to the section's end. */
+  const priceSection = (html: string) => {
+    const start = html.indexOf('<h2 id="key-facts"')
+    return start < 0 ? '' : html.slice(start, html.indexOf('</section>', start))
+  }
+
+  /** The Offer on the page's Course, as search engines read it. */
+  const offerOf = (html: string) => {
+    const course = ldBlocks(html)[0]?.['@graph'].find((node) => node['@type'] === 'Course') as
+      | { offers?: Record<string, unknown> }
+      | undefined
+    return course?.offers
+  }
+
+  it('shows the amount, the deposit, the instalments, the financing and each payment option', async () => {
+    await publishRevision({ tuition })
+    later()
+    const html = await accelerator()
+    const words = visibleText(priceSection(html))
+    for (const shown of [
+      '$12,500',
+      'Deposit A $500 deposit holds your seat.',
+      'Instalments Three monthly instalments, without interest.',
+      'Financing We partner with a lender; ask us for the terms.',
+    ])
+      expect(words).toContain(shown)
+    // The payment options are a list, an item each, not one line.
+    const items = [...priceSection(html).matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)].map((match) =>
+      visibleText(match[1] ?? '').trim(),
+    )
+    expect(items).toEqual(tuition.paymentOptions)
+    expect(words).not.toContain('Card; Bank transfer')
+  })
+
+  it('shows no deposit, instalments or financing the school left out', async () => {
+    await publishRevision({ tuition: { amount: 12500, currency: 'USD', financing: 'Ask us.' } })
+    later()
+    const words = visibleText(priceSection(await accelerator()))
+    expect(words).toContain('$12,500')
+    expect(words).toContain('Financing Ask us.')
+    expect(words).not.toMatch(/Deposit|Instalments|Payment options/)
+    await publishRevision({ tuition: { amount: 12500, currency: 'USD' } })
+    later()
+    expect(visibleText(priceSection(await accelerator()))).not.toMatch(
+      /Deposit|Instalments|Financing|Payment options/,
+    )
+  })
+
+  it('describes them on the Offer: price components, accepted payment methods, the financing', async () => {
+    await publishRevision({ tuition })
+    later()
+    expect(offerOf(await accelerator())).toEqual({
+      '@type': 'Offer',
+      category: 'Paid',
+      price: 12500,
+      priceCurrency: 'USD',
+      priceSpecification: [
+        {
+          '@type': 'UnitPriceSpecification',
+          priceComponentType: 'https://schema.org/Downpayment',
+          priceCurrency: 'USD',
+          description: tuition.deposit,
+        },
+        {
+          '@type': 'UnitPriceSpecification',
+          priceComponentType: 'https://schema.org/Installment',
+          priceCurrency: 'USD',
+          description: tuition.instalments,
+        },
+      ],
+      acceptedPaymentMethod: [
+        ...tuition.paymentOptions,
+        { '@type': 'LoanOrCredit', name: 'Financing', description: tuition.financing },
+      ],
+    })
+    await publishRevision({ tuition: { amount: 0, currency: 'EUR' } })
+    later()
+    expect(offerOf(await accelerator())).toEqual({
+      '@type': 'Offer',
+      category: 'Free',
+      price: 0,
+      priceCurrency: 'EUR',
+    })
+  })
+})
+
+describe('the fixture the bench and the screenshots publish', () => {
+  it('passes every publish schema, so the page they measure shows all of it', async () => {
+    for (const [name, content] of Object.entries(filledContent))
+      expect(checkContent(name as ContentGroup, 'publish', content), name).toMatchObject({
+        ok: true,
+      })
+    await publishRevision(filledContent)
+    later()
+    const words = visibleText(await accelerator())
+    for (const shown of [
+      'Upcoming cohorts',
+      'Starting March 2, 2027',
+      'Starting September 7, 2027',
+      'Deposit A $500 deposit',
+      'Instalments After the deposit',
+      'Financing Through a lending partner',
+    ])
+      expect(words).toContain(shown)
   })
 })

@@ -1,0 +1,39 @@
+import type { SchoolFacts } from '../../shared/content/facts'
+import { factsText } from '../../shared/content/facts-text'
+import { longDate } from './fact-formats'
+import { CohortFactList, listedCohortFacts } from './next-cohort'
+import { NextStepLinks } from './next-steps'
+import { PageSection } from './page-section'
+
+const text = factsText.upcomingCohorts
+
+/**
+ * Every cohort still taking applications, side by side, each with its way to apply: for a visitor
+ * who cannot start with the next one. One alone is the hero's card already, so a list needs two.
+ */
+export function UpcomingCohorts({ facts }: { facts: SchoolFacts }) {
+  const cohorts = facts.upcomingCohorts ?? []
+  if (cohorts.length < 2) return null
+  return (
+    <PageSection id="upcoming-cohorts" heading={text.heading} lead={text.lead}>
+      <ul className="grid gap-6 md:grid-cols-2">
+        {cohorts.map((cohort) => {
+          const starts = longDate(cohort.startDate)
+          return (
+            <li key={cohort.startDate} className="card flex flex-col">
+              <h3 className="text-lg font-semibold text-ink">{text.starting(starts)}</h3>
+              <CohortFactList
+                list={listedCohortFacts(cohort, cohort.format ?? facts.format)}
+                className="mt-4 grid gap-3"
+              />
+              <NextStepLinks
+                steps={{ primary: { label: text.apply.label(starts), href: text.apply.href } }}
+                className="mt-auto pt-6"
+              />
+            </li>
+          )
+        })}
+      </ul>
+    </PageSection>
+  )
+}
