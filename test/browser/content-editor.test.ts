@@ -1,7 +1,8 @@
 // The school keeping its own facts current, in Chromium, with JavaScript and without: a staff
 // member fills two cohorts, tuition, an instructor with a photo and two questions, previews /accelerator under
 // the draft banner, publishes, and a visitor's /accelerator shows them with structured data of the
-// shapes the project checks; restoring the first version and publishing brings its facts back; a
+// shapes the project checks; restoring the first version (its page names the draft it replaces,
+// kept under "Drafts set aside") and publishing brings its facts back; a
 // second staff member saving the same group is refused and keeps what they typed. Each run leaves
 // the site as it found it (no content), for the files after it.
 import type { Browser, Page } from 'playwright-core'
@@ -184,9 +185,19 @@ describe.skipIf(noBrowser)('the school’s content, edited in the inbox', () => 
       await publish(page, 'New price')
       expect((await visitorSees(browser())).words).toContain('$13,000')
       await visit(page, '/inbox/content')
-      const versions = page.getByRole('button', { name: /^Restore version \d+ as the draft$/ })
+      const versions = page.getByRole('link', {
+        name: /^See version \d+ and restore it as the draft$/,
+      })
       await versions.last().click()
+      await page.waitForURL((url) => /^\/inbox\/content\/versions\/\d+$/.test(url.pathname))
+      // The version's page names the draft a restore would replace before anything is replaced.
+      expect(await page.locator('main').innerText()).toMatch(
+        /These drafts would be replaced:\s+Tuition and payment: its draft/,
+      )
+      await page.getByRole('button', { name: /^Restore version \d+ as the draft$/ }).click()
       await page.waitForURL((url) => url.pathname === '/inbox/content')
+      // The draft it replaced is kept, to restore.
+      expect(await page.locator('main').innerText()).toMatch(/Drafts set aside\s[\s\S]*Tuition/)
       await publish(page, 'Back to the spring price')
       expect((await visitorSees(browser())).words).toContain('$12,500')
 

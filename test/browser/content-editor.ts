@@ -4,11 +4,13 @@ import { inject } from 'vitest'
 import { d1File } from '../../scripts/built-worker.ts'
 import { baseURL } from './browser'
 
-/** Removes every draft and publish, and waits until the site serves the code's texts again. */
+/** Removes every draft (kept ones too) and publish, and waits until the site serves the code's texts again. */
 export async function clearContent() {
   const db = new DatabaseSync(d1File(inject('stateDir')))
   try {
-    db.exec('DELETE FROM content_drafts; DELETE FROM content_revisions;')
+    db.exec(
+      'DELETE FROM content_drafts; DELETE FROM content_revisions; DELETE FROM content_drafts_set_aside;',
+    )
   } finally {
     db.close()
   }

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { announcementContent } from '../content/announcement'
 import { type EditorGroup, editorContent, editorGroups } from './content/editor'
+import { versionsContent } from './content/editor-versions'
 import { inboxContent } from './content/inbox'
 
 // What an erasure did is said once, on the page it leads to, from a short-lived cookie the
@@ -22,7 +23,8 @@ export type Notice =
   | 'announce-already'
   | { erased: number }
   | { retried: number }
-  | { restored: number }
+  | { restored: number; setAside: number }
+  | { restoredDraft: EditorGroup }
   | { saved: EditorGroup }
   | { published: number }
   | { personErased: number }
@@ -45,14 +47,16 @@ export function leaveNotice(c: Context, notice: Notice) {
         : 'retried' in notice
           ? `retried-${notice.retried}`
           : 'restored' in notice
-            ? `restored-${notice.restored}`
-            : 'saved' in notice
-              ? `saved-${notice.saved}`
-              : 'published' in notice
-                ? `published-${notice.published}`
-                : 'personErased' in notice
-                  ? `person-erased-${notice.personErased}`
-                  : `already-sent-${notice.alreadySent}`
+            ? `restored-${notice.restored}-${notice.setAside}`
+            : 'restoredDraft' in notice
+              ? `restored-draft-${notice.restoredDraft}`
+              : 'saved' in notice
+                ? `saved-${notice.saved}`
+                : 'published' in notice
+                  ? `published-${notice.published}`
+                  : 'personErased' in notice
+                    ? `person-erased-${notice.personErased}`
+                    : `already-sent-${notice.alreadySent}`
   setCookie(c, noticeCookie, value, { ...options(c), maxAge: 60 })
 }
 
@@ -72,8 +76,11 @@ export function takeNotice(c: Context): string | null {
       ? announcementContent.inbox.notices.retried(count)
       : announcementContent.inbox.notices.retriedNone
   }
-  const restored = Number(/^restored-(\d{1,15})$/.exec(value)?.[1])
-  if (restored > 0) return editorContent.notices.restored(restored)
+  const [, restored, setAside] = /^restored-(\d{1,15})-(\d{1,2})$/.exec(value) ?? []
+  if (restored && setAside)
+    return versionsContent.notices.restored(Number(restored), Number(setAside))
+  const draft = editorGroups.find((group) => value === `restored-draft-${group}`)
+  if (draft) return versionsContent.notices.restoredDraft(editorContent.groups[draft])
   const personErased = /^person-erased-(\d{1,9})$/.exec(value)?.[1]
   if (personErased !== undefined) return editorContent.notices.personErased(Number(personErased))
   const published = Number(/^published-(\d{1,15})$/.exec(value)?.[1])

@@ -116,18 +116,23 @@ export function accessSettings(env: OptionalBindings): AccessSettings | null {
   return { issuer: team.origin, audience: ACCESS_AUD, keys, localSignIn }
 }
 
+/** Why a token was refused: one Access issued whose session has ended, or anything else. */
+export type TokenRefusal = 'expired' | 'invalid'
+
 /**
- * The staff member a token names, or null when it is not a token this Access application issued:
+ * The staff member a token names, or why it is not a token this Access application issued:
  * RS256 only (no `none`, no HMAC keyed with a public key), our issuer and audience, an expiry, and
  * within its validity window; issued no later than now (give or take `clockSkew`), for no longer
- * than Access's longest session. The same code runs locally and in production; only the keys differ.
- * Throws AccessKeysUnavailable when Access's published keys cannot be fetched to check it.
+ * than Access's longest session. "expired" only for a token whose signature held: its owner signs
+ * in again; a forged one is "invalid", whatever it claims. The same code runs locally and in
+ * production; only the keys differ. Throws AccessKeysUnavailable when Access's published keys
+ * cannot be fetched to check it.
  */
-export async function verifyAccessToken(
+export async function checkAccessToken(
   token: string,
   settings: AccessSettings,
-): Promise<StaffMember | null> {
-  if (token.length > maxTokenLength) return null
+): Promise<{ staff: StaffMember } | { refused: TokenRefusal }> {
+  if (token.length > maxTokenLength) return { refused: 'invalid' }
   let payload: JWTPayload & { iat: number; exp: number }
   try {
     ;({ payload } = await jwtVerify<{ iat: number; exp: number }>(token, settings.keys, {
@@ -138,9 +143,21 @@ export async function verifyAccessToken(
     }))
   } catch (error) {
     if (fromKeySet(error)) throw new AccessKeysUnavailable(error)
-    return null
+    // jose checks the expiry only once the signature, issuer and audience have held.
+    return { refused: error instanceof errors.JWTExpired ? 'expired' : 'invalid' }
   }
-  if (beyondAccessLifetime(payload.iat, payload.exp)) return null
+  if (beyondAccessLifetime(payload.iat, payload.exp)) return { refused: 'invalid' }
   const email = payload.email
-  return typeof email === 'string' && email.includes('@') ? { email } : null
+  return typeof email === 'string' && email.includes('@')
+    ? { staff: { email } }
+    : { refused: 'invalid' }
+}
+
+/** The staff member a token names, or null when it is not a good one (checkAccessToken). */
+export async function verifyAccessToken(
+  token: string,
+  settings: AccessSettings,
+): Promise<StaffMember | null> {
+  const checked = await checkAccessToken(token, settings)
+  return 'staff' in checked ? checked.staff : null
 }

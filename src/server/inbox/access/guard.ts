@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { AppEnv } from '../../settings/env'
 import { inboxContent } from '../content/inbox'
@@ -8,9 +8,10 @@ import {
   accessCookie,
   accessHeader,
   accessSettings,
+  checkAccessToken,
   type StaffMember,
-  verifyAccessToken,
 } from './access'
+import { signedOutPage } from './signed-out'
 
 /** The inbox's Hono environment: the worker's bindings, plus who is signed in. */
 export type InboxEnv = AppEnv & { Variables: { staff: StaffMember; access: AccessSettings } }
@@ -40,16 +41,27 @@ export const requireAccessSettings: MiddlewareHandler<InboxEnv> = async (c, next
 const keysRetryAfterSeconds = 60
 
 /**
+ * A request without a good sign-in: 401 without a token or with one whose session ended (signing
+ * in again is the way), 403 with any other. A form this site posted gets a page that keeps what
+ * was typed (signed-out.tsx); anything else a body naming no message.
+ */
+function refuse(c: Context<InboxEnv>, status: 401 | 403) {
+  if (c.req.method === 'POST' && isSameOrigin(c)) return signedOutPage(c, status)
+  const words = status === 401 ? inboxContent.refused.signIn : inboxContent.refused.forbidden
+  return c.text(words, status)
+}
+
+/**
  * Lets in only a request carrying a token this Access application issued, in the header or the
- * cookie Access uses; 401 without one, 403 with one that fails. The body names no message. When
- * Access's keys cannot be fetched the token is neither good nor bad: 503, try again shortly.
+ * cookie Access uses; otherwise refused (above). When Access's keys cannot be fetched the token
+ * is neither good nor bad: 503, try again shortly.
  */
 export const requireStaff: MiddlewareHandler<InboxEnv> = async (c, next) => {
   const token = c.req.header(accessHeader) ?? getCookie(c, accessCookie)
-  if (!token) return c.text(inboxContent.refused.signIn, 401)
-  let staff: StaffMember | null
+  if (!token) return refuse(c, 401)
+  let checked: Awaited<ReturnType<typeof checkAccessToken>>
   try {
-    staff = await verifyAccessToken(token, c.var.access)
+    checked = await checkAccessToken(token, c.var.access)
   } catch (error) {
     if (!(error instanceof AccessKeysUnavailable)) throw error
     console.error(`${error.message}:`, error.cause)
@@ -57,9 +69,16 @@ export const requireStaff: MiddlewareHandler<InboxEnv> = async (c, next) => {
       'Retry-After': String(keysRetryAfterSeconds),
     })
   }
-  if (!staff) return c.text(inboxContent.refused.forbidden, 403)
-  c.set('staff', staff)
+  if ('refused' in checked) return refuse(c, checked.refused === 'expired' ? 401 : 403)
+  c.set('staff', checked.staff)
   await next()
+}
+
+/** Whether a request comes from this site: its Origin, or without one the browser's word. */
+function isSameOrigin(c: Context<InboxEnv>) {
+  const origin = c.req.header('Origin')
+  const own = new URL(c.req.url).origin
+  return origin ? origin === own : c.req.header('Sec-Fetch-Site') === 'same-origin'
 }
 
 /**
@@ -68,9 +87,6 @@ export const requireStaff: MiddlewareHandler<InboxEnv> = async (c, next) => {
  */
 export const sameOriginPosts: MiddlewareHandler<InboxEnv> = async (c, next) => {
   if (c.req.method !== 'POST') return next()
-  const origin = c.req.header('Origin')
-  const own = new URL(c.req.url).origin
-  const trusted = origin ? origin === own : c.req.header('Sec-Fetch-Site') === 'same-origin'
-  if (!trusted) return c.text(inboxContent.refused.forbidden, 403)
+  if (!isSameOrigin(c)) return c.text(inboxContent.refused.forbidden, 403)
   await next()
 }

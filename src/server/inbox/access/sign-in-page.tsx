@@ -3,7 +3,7 @@ import { inboxContent } from '../content/inbox'
 const text = inboxContent.signIn
 
 /** The local run's stand-in for Access's login screen: paste the token `inbox:local` printed. */
-export function SignInPage({ invalid }: { invalid: boolean }) {
+export function SignInPage({ invalid, next }: { invalid: boolean; next: string }) {
   return (
     <section className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <h1 className="text-2xl font-extrabold tracking-tight text-ink">{text.title}</h1>
@@ -14,6 +14,7 @@ export function SignInPage({ invalid }: { invalid: boolean }) {
         </p>
       )}
       <form method="post" action="/inbox/sign-in" className="mt-6 grid gap-3">
+        <input type="hidden" name="next" value={next} />
         <label htmlFor="access-token" className="font-semibold text-ink">
           {text.tokenLabel}
         </label>

@@ -55,11 +55,9 @@ export const editorContent = {
   },
   history: {
     heading: 'History',
-    lead: 'Every publish, newest first. Restoring one makes it the draft again; publishing it adds a new version, so nothing here is ever rewritten.',
+    lead: 'Every publish, newest first. Open one to see what it held and restore it as the draft (the drafts it replaces are kept, to restore); publishing it adds a new version, so nothing here is ever rewritten.',
     empty: 'No publish yet.',
     version: (id: number) => `Version ${id}`,
-    restore: 'Restore as draft',
-    restoreLabel: (id: number) => `Restore version ${id} as the draft`,
   },
   liveCheck: {
     title: 'Is it live?',
@@ -105,7 +103,7 @@ export const editorContent = {
     find: 'Find them…',
     title: (name: string) => `Erase ${name} from the site’s content?`,
     found: (versions: number, drafts: number) =>
-      `${versions === 1 ? '1 published version names them' : `${versions} published versions name them`}${drafts ? ', and the draft does' : ''}. Erasing takes them out of each; if the live version names them, it is published again without them, and the site stops showing them within seconds.`,
+      `${versions === 1 ? '1 published version names them' : `${versions} published versions name them`}${drafts === 0 ? '' : drafts === 1 ? ', and the draft does' : `, and ${drafts} drafts do (kept ones included)`}. Erasing takes them out of each; if the live version names them, it is published again without them, and the site stops showing them within seconds.`,
     none: (name: string) => `No published version or draft names ${name}.`,
     confirm: (name: string) => `Erase ${name}`,
     cancel: 'Keep everything',
@@ -125,7 +123,5 @@ export const editorContent = {
     published: (id: number) => `Version ${id} published.`,
     saved: (group: string) =>
       `Draft of “${group}” saved. The live site is unchanged until you publish.`,
-    restored: (id: number) =>
-      `Version ${id} is the draft again. Review it, then publish to make it live.`,
   },
 } as const

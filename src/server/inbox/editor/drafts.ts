@@ -74,3 +74,7 @@ export const draftsBasis = (drafts: Record<string, Draft>) =>
   JSON.stringify(
     Object.fromEntries(Object.values(drafts).map((draft) => [draft.group, draft.revision])),
   )
+
+/** draftsBasis as SQL computes it from the drafts now: what a conditional write compares. */
+export const draftsBasisNow = `(SELECT COALESCE(json_group_object(group_name, revision), '{}')
+  FROM (SELECT group_name, revision FROM content_drafts ORDER BY group_name))`

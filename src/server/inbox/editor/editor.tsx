@@ -4,14 +4,14 @@ import { photoKeyPattern } from '../../site-content/photo-path'
 import { photoResponse } from '../../site-content/photos'
 import type { InboxEnv } from '../access/guard'
 import { type EditorGroup, editorGroups } from '../content/editor'
-import { leaveNotice } from '../notice'
 import { editGroup, saveGroup } from './form/group-edit'
 import { liveCheck } from './live-check'
 import { renderOverview } from './overview'
 import { erasePersonAction } from './person-erasure-page'
 import { previewPage, previewPages } from './preview'
 import { publishDrafts } from './publish'
-import { restoreRevision } from './revisions'
+import { restoreSetAsideAction, setAsidePage } from './set-aside-restore'
+import { restoreVersionAction, versionPage } from './version'
 
 /**
  * The school's content, under the inbox's guard (mounted at /inbox/content; docs/inbox.md,
@@ -25,8 +25,14 @@ import { restoreRevision } from './revisions'
  *   POST /erase-person            name=…: who names them, then (confirm=erase) erased everywhere
  *   GET  /<group>                 the group's form: its draft, or the live text (?check=publish)
  *   POST /<group>                 the form saved as the group's draft → 303 to /
- *   POST /revisions/<id>/restore  that publish made the draft again → 303 to /
+ *   GET  /versions/<id>           what that publish held beside live and the drafts; its restore
+ *   POST /versions/<id>/restore   basis=… (group=…): it made the draft again, each draft it
+ *                                 replaces set aside → 303 to / (409: a draft changed meanwhile)
+ *   GET  /set-aside/<id>          a draft a restore replaced, beside live and the draft now
+ *   POST /set-aside/<id>/restore  basedOn=…: it made its group's draft again → 303 to /
  */
+const id = '{[0-9]{1,15}}'
+const idOf = (value: string | undefined) => Number(value)
 const group = `/:group{${editorGroups.join('|')}}`
 const groupOf = (name: string | undefined) => name as EditorGroup
 // Marks on constants: Stryker reads no mark written inside the chain of routes below.
@@ -48,18 +54,9 @@ const editor = new Hono<InboxEnv>()
   )
   .get(group, (c) => editGroup(c, groupOf(c.req.param('group'))))
   .post(group, (c) => saveGroup(c, groupOf(c.req.param('group'))))
-  .post('/revisions/:id{[0-9]{1,15}}/restore', async (c) => {
-    const id = Number(c.req.param('id'))
-    const by = c.var.staff.email
-    const restored = await restoreRevision(c.env.DB, {
-      id,
-      groups: editorGroups,
-      by,
-      now: new Date(),
-    })
-    if (!restored) return c.notFound()
-    leaveNotice(c, { restored: id })
-    return c.redirect('/inbox/content', 303)
-  })
+  .get(`/versions/:id${id}`, (c) => versionPage(c, idOf(c.req.param('id'))))
+  .post(`/versions/:id${id}/restore`, (c) => restoreVersionAction(c, idOf(c.req.param('id'))))
+  .get(`/set-aside/:id${id}`, (c) => setAsidePage(c, idOf(c.req.param('id'))))
+  .post(`/set-aside/:id${id}/restore`, (c) => restoreSetAsideAction(c, idOf(c.req.param('id'))))
 
 export default editor

@@ -1,12 +1,13 @@
 // The content page's history: every publish, newest first, with who, when and its note, each
-// restorable as the draft (the restore is a form: no JavaScript needed).
+// leading to its own page, which shows what it held and asks before restoring it as the draft.
 import { editorContent } from '../content/editor'
+import { versionsContent } from '../content/editor-versions'
 import { When } from '../views/parts'
 import type { Revision } from './revisions'
 
 const text = editorContent
 
-/** The publishes, newest first, each restorable as the draft. */
+/** The publishes, newest first, each linking its page (what it held, its restore). */
 export function History({ revisions }: { revisions: Revision[] }) {
   if (revisions.length === 0)
     return <p className="mt-2 text-sm text-ink-muted">{text.history.empty}</p>
@@ -27,16 +28,14 @@ export function History({ revisions }: { revisions: Revision[] }) {
             </p>
             {revision.note && <p className="mt-1 break-words text-sm text-ink">{revision.note}</p>}
           </div>
-          <form method="post" action={`/inbox/content/revisions/${revision.id}/restore`}>
-            <button
-              type="submit"
-              className="inbox-button"
-              aria-label={text.history.restoreLabel(revision.id)}
-            >
-              <span className="i-lucide-history h-4 w-4" aria-hidden="true" />
-              {text.history.restore}
-            </button>
-          </form>
+          <a
+            href={`/inbox/content/versions/${revision.id}`}
+            className="inbox-button"
+            aria-label={versionsContent.seeLabel(revision.id)}
+          >
+            <span className="i-lucide-history h-4 w-4" aria-hidden="true" />
+            {versionsContent.see}
+          </a>
         </li>
       ))}
     </ol>

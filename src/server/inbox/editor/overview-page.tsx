@@ -7,6 +7,8 @@ import { History } from './history-list'
 import type { OpenedOffering } from './opened-offerings'
 import { PublishForm, type PublishRefusal } from './publish-form'
 import type { Revision } from './revisions'
+import type { SetAsideDraft } from './set-aside'
+import { SetAsideList } from './set-aside-list'
 
 const text = editorContent
 
@@ -16,6 +18,8 @@ export type OverviewProps = {
   liveContent: Readonly<Record<string, unknown>>
   drafts: Partial<Record<EditorGroup, Draft>>
   revisions: Revision[]
+  /** The drafts restores replaced, kept to restore. */
+  setAside: readonly SetAsideDraft[]
   notice?: string
   /** A publish refused: why, and each group's fields publishing refused. */
   refusal?: PublishRefusal
@@ -73,7 +77,7 @@ function GroupState({ draft, live }: { draft?: Draft; live: unknown }) {
 
 /** /inbox/content: what is live, each group's draft, and the history of publishes. */
 export function OverviewPage(props: OverviewProps) {
-  const { live, liveContent, drafts, revisions, notice, opened } = props
+  const { live, liveContent, drafts, revisions, setAside, notice, opened } = props
   return (
     <article>
       <h1 className="text-3xl font-extrabold tracking-tight text-ink">{text.title}</h1>
@@ -119,6 +123,7 @@ export function OverviewPage(props: OverviewProps) {
           ))}
         </ul>
       </section>
+      <SetAsideList kept={setAside} />
       <PublishForm {...props} />
       <section aria-labelledby="content-history" className="mt-8">
         <h2 id="content-history" className="text-lg font-bold text-ink">

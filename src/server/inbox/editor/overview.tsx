@@ -6,6 +6,7 @@ import { draftsOf } from './drafts'
 import { openedOfferings } from './opened-offerings'
 import { OverviewPage, type OverviewProps } from './overview-page'
 import { liveRelease, revisionsOf } from './revisions'
+import { setAsideDrafts } from './set-aside'
 
 // Stryker disable next-line StringLiteral: the inbox's renderer shows no description
 const meta = { title: editorContent.title, description: '' }
@@ -20,10 +21,11 @@ export async function renderOverview(
   status: 200 | 400 | 409 = 200,
 ) {
   const db = c.env.DB
-  const [drafts, revisions, live] = await Promise.all([
+  const [drafts, revisions, live, setAside] = await Promise.all([
     draftsOf(db),
     revisionsOf(db),
     liveRelease(db),
+    setAsideDrafts(db),
   ])
   const opened = await openedOfferings(db, live.content)
   const notice = takeNotice(c) ?? undefined
@@ -34,6 +36,7 @@ export async function renderOverview(
       liveContent={live.content}
       drafts={drafts}
       revisions={revisions}
+      setAside={setAside}
       notice={notice}
       opened={opened}
       {...refused}

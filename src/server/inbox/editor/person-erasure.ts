@@ -37,14 +37,22 @@ function photosOf(body: Body, name: string): string[] {
 /** How many versions and drafts name a person (the confirmation says so before anything goes). */
 export type PersonFound = { versions: number; drafts: number }
 
+/** A draft's group alone (`{ instructors: [...] }`) as the versions' shape, to read alike. */
+const asContent = (body: string): Body => ({
+  instructors: (JSON.parse(body) as Body['instructors'] | null) ?? undefined,
+})
+
 async function rowsNaming(db: D1Database, name: string) {
-  const [{ results: revisions }, draft] = await Promise.all([
+  const [{ results: revisions }, draft, { results: kept }] = await Promise.all([
     db
       .prepare('SELECT id, body FROM content_revisions ORDER BY id')
       .all<{ id: number; body: string }>(),
     db
       .prepare(`SELECT body FROM content_drafts WHERE group_name = 'instructors'`)
       .first<{ body: string }>(),
+    db
+      .prepare(`SELECT id, body FROM content_drafts_set_aside WHERE group_name = 'instructors'`)
+      .all<{ id: number; body: string }>(),
   ])
   const photos = new Set<string>()
   const versions = revisions.flatMap(({ id, body }) => {
@@ -53,19 +61,24 @@ async function rowsNaming(db: D1Database, name: string) {
     const erased = withoutPerson(content, name)
     return erased ? [{ id, erased }] : []
   })
-  // A draft holds the group alone: `{ instructors: [...] }`.
-  const draftBody = draft ? (JSON.parse(draft.body) as Body['instructors'] | null) : null
-  const draftContent = { instructors: draftBody ?? undefined }
+  const draftContent = asContent(draft?.body ?? 'null')
   for (const key of photosOf(draftContent, name)) photos.add(key)
   const erasedDraft = withoutPerson(draftContent, name)?.instructors
+  // The drafts restores set aside (set-aside.ts) are drafts too.
+  const setAside = kept.flatMap(({ id, body }) => {
+    const content = asContent(body)
+    for (const key of photosOf(content, name)) photos.add(key)
+    const erased = withoutPerson(content, name)?.instructors
+    return erased ? [{ id, erased }] : []
+  })
   const live = revisions.at(-1)
-  return { versions, erasedDraft, liveId: live?.id ?? 0, photos: [...photos] }
+  return { versions, erasedDraft, setAside, liveId: live?.id ?? 0, photos: [...photos] }
 }
 
 /** How many versions and drafts name `name`. */
 export async function findPerson(db: D1Database, name: string): Promise<PersonFound> {
-  const { versions, erasedDraft } = await rowsNaming(db, name)
-  return { versions: versions.length, drafts: erasedDraft ? 1 : 0 }
+  const { versions, erasedDraft, setAside } = await rowsNaming(db, name)
+  return { versions: versions.length, drafts: (erasedDraft ? 1 : 0) + setAside.length }
 }
 
 /**
@@ -78,7 +91,7 @@ export async function erasePerson(
   photoBucket: R2Bucket,
   erasure: { name: string; by: string; note: string; now: Date },
 ): Promise<PersonFound> {
-  const { versions, erasedDraft, liveId, photos } = await rowsNaming(db, erasure.name)
+  const { versions, erasedDraft, setAside, liveId, photos } = await rowsNaming(db, erasure.name)
   const live = versions.find((version) => version.id === liveId)
   const statements = [
     ...versions.map(({ id, erased }) =>
@@ -96,6 +109,11 @@ export async function erasePerson(
             .bind(JSON.stringify(erasedDraft), erasure.by, erasure.now.toISOString()),
         ]
       : []),
+    ...setAside.map(({ id, erased }) =>
+      db
+        .prepare('UPDATE content_drafts_set_aside SET body = ? WHERE id = ?')
+        .bind(JSON.stringify(erased), id),
+    ),
     ...(live
       ? [
           db
@@ -109,5 +127,5 @@ export async function erasePerson(
   if (statements.length > 0) await db.batch(statements)
   // Only once no version names them: were the batch refused, every photo a version names stays.
   await photoBucket.delete(photos)
-  return { versions: versions.length, drafts: erasedDraft ? 1 : 0 }
+  return { versions: versions.length, drafts: (erasedDraft ? 1 : 0) + setAside.length }
 }

@@ -1,5 +1,5 @@
-// The SQL of the content editor's publishes (migrations/0015): each kept whole, listed, and made
-// the draft again; rows of content_revisions are only ever added.
+// The SQL of the content editor's publishes (migrations/0015): each kept whole and listed (made
+// the draft again: restore.ts); rows of content_revisions are only ever added.
 import { type PublishedContent, revisionContent } from '../../site-content/live'
 
 /** One publish, as the history lists it. */
@@ -54,32 +54,15 @@ export async function revisionsOf(db: D1Database, limit = 50): Promise<Revision[
   return results
 }
 
-/**
- * Makes a revision the draft again, group by group (a group it did not hold becomes "not set"),
- * each draft's revision moving on so a form opened before is refused rather than overwriting it.
- * History is untouched: publishing the restored draft is one more revision. Resolves with whether
- * the revision exists.
- */
-export async function restoreRevision(
-  db: D1Database,
-  restore: { id: number; groups: readonly string[]; by: string; now: Date },
-): Promise<boolean> {
-  const content = await revisionContent(db, restore.id)
-  if (!content) return false
-  const at = restore.now.toISOString()
-  await db.batch(
-    restore.groups.map((group) =>
-      db
-        .prepare(
-          `INSERT INTO content_drafts (group_name, body, revision, saved_by, saved_at)
-           VALUES (?1, ?2, 1, ?3, ?4)
-           ON CONFLICT (group_name) DO UPDATE SET body = ?2, revision = revision + 1,
-             saved_by = ?3, saved_at = ?4`,
-        )
-        .bind(group, JSON.stringify(content[group] ?? null), restore.by, at),
-    ),
-  )
-  return true
+/** One publish as the history lists it, or null. */
+export async function revisionOf(db: D1Database, id: number): Promise<Revision | null> {
+  return db
+    .prepare(
+      `SELECT id, published_by AS publishedBy, published_at AS publishedAt, note
+       FROM content_revisions WHERE id = ?`,
+    )
+    .bind(id)
+    .first<Revision>()
 }
 
 /** The live version: the newest publish's id and content (0 and nothing before any publish). */

@@ -63,8 +63,8 @@ describe('who gets into the inbox', () => {
     await expectRefused(await asStaff('/inbox', {}, unknownKid), 403)
   })
 
-  it('refuses an expired token and one not yet valid', async () => {
-    await expectRefused(await asStaff('/inbox', {}, await signToken({ expiresIn: -60 })), 403)
+  it('refuses an expired token (401: sign in again) and one not yet valid (403)', async () => {
+    await expectRefused(await asStaff('/inbox', {}, await signToken({ expiresIn: -60 })), 401)
     await expectRefused(await asStaff('/inbox', {}, await signToken({ notBefore: 600 })), 403)
   })
 

@@ -24,6 +24,27 @@ describe('the local sign-in step', () => {
     expect(inbox.status).toBe(200)
   })
 
+  it('returns to the inbox page it was asked to, and never to another site', async () => {
+    const form = await (
+      await send('/inbox/sign-in?next=%2Finbox%2Fcontent%2Ffaq%3Fcheck%3Dpublish')
+    ).text()
+    expect(form).toContain('name="next" value="/inbox/content/faq?check=publish"')
+    const signIn = async (next: string) =>
+      send('/inbox/sign-in', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Origin: 'https://lumen.test',
+        },
+        body: new URLSearchParams({ token: await signToken(), next }).toString(),
+      })
+    expect((await signIn('/inbox/content/faq?check=publish')).headers.get('Location')).toBe(
+      '/inbox/content/faq?check=publish',
+    )
+    for (const elsewhere of ['https://evil.example/inbox', '//evil.example/inbox', '/accelerator'])
+      expect((await signIn(elsewhere)).headers.get('Location'), elsewhere).toBe('/inbox')
+  })
+
   it('refuses a bad token, and a cross-site post, setting no cookie', async () => {
     const post = (token: string, origin: string) =>
       send('/inbox/sign-in', {

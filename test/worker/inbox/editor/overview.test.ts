@@ -15,15 +15,21 @@ async function page(cookie = '') {
   return send('/inbox/content', { headers })
 }
 
+/** The restore a version's page offers, posted with the drafts' basis that page gave. */
 async function restore(id: number, origin = 'https://lumen.test') {
-  return send(`/inbox/content/revisions/${id}/restore`, {
+  const version = await send(`/inbox/content/versions/${id}`, {
+    headers: { 'Cf-Access-Jwt-Assertion': await signToken() },
+  })
+  const html = await version.text()
+  const basis = /name="basis" value="([^"]*)"/.exec(html)?.[1]?.replaceAll('&quot;', '"') ?? ''
+  return send(`/inbox/content/versions/${id}/restore`, {
     method: 'POST',
     headers: {
       'Cf-Access-Jwt-Assertion': await signToken(),
       Origin: origin,
       'Content-Type': 'application/x-www-form-urlencoded',
     },
-    body: '',
+    body: new URLSearchParams({ basis }).toString(),
   })
 }
 
@@ -99,9 +105,9 @@ describe('the site content page', () => {
     const words = visibleText(html)
     expect(words).toContain(`Version ${second}, published`)
     expect(words).toContain('Frequently asked questions Draft saved by li@lumen.test')
-    expect(attributeValues(html, 'button', 'aria-label')).toEqual([
-      `Restore version ${second} as the draft`,
-      `Restore version ${first} as the draft`,
+    expect(attributeValues(html, 'a', 'aria-label')).toEqual([
+      `See version ${second} and restore it as the draft`,
+      `See version ${first} and restore it as the draft`,
     ])
     expect(html).toContain('&lt;b&gt;Spring&lt;/b&gt; FAQ')
     expect(html).not.toContain('<b>Spring</b>')
@@ -113,10 +119,10 @@ describe('the site content page', () => {
     expect(html).toContain(
       'class="mt-1 break-words text-sm text-ink">&lt;b&gt;Spring&lt;/b&gt; FAQ</p>',
     )
-    expect(attributeValues(html, 'form', 'action')).toEqual(
+    expect(attributeValues(html, 'a', 'href')).toEqual(
       expect.arrayContaining([
-        `/inbox/content/revisions/${second}/restore`,
-        `/inbox/content/revisions/${first}/restore`,
+        `/inbox/content/versions/${second}`,
+        `/inbox/content/versions/${first}`,
       ]),
     )
   })
@@ -169,7 +175,9 @@ describe('the site content page', () => {
     expect((await draftsOf(env.DB)).faq).toMatchObject({ body: faq, savedBy: staffEmail })
     const cookie = restored.headers.get('Set-Cookie')?.split(';')[0] ?? ''
     expect(await (await page(cookie)).text()).toMatch(
-      new RegExp(`role="status"[^>]*>Version ${first} is the draft again\\. Review it`),
+      new RegExp(
+        `role="status"[^>]*>Version ${first} is the draft again\\. Review it.+The draft it replaced is kept`,
+      ),
     )
     const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM content_revisions').first('n')
     expect(count).toBe(2)

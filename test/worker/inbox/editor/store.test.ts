@@ -5,11 +5,8 @@
 import { env } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { draftsBasis, draftsOf, saveDraft } from '../../../../src/server/inbox/editor/drafts'
-import {
-  publish,
-  restoreRevision,
-  revisionsOf,
-} from '../../../../src/server/inbox/editor/revisions'
+import { restoreVersion } from '../../../../src/server/inbox/editor/restore'
+import { publish, revisionsOf } from '../../../../src/server/inbox/editor/revisions'
 import { revisionContent } from '../../../../src/server/site-content/live'
 
 const now = new Date('2026-11-27T10:00:00.000Z')
@@ -20,6 +17,7 @@ beforeEach(async () => {
   await env.DB.batch([
     env.DB.prepare('DELETE FROM content_drafts'),
     env.DB.prepare('DELETE FROM content_revisions'),
+    env.DB.prepare('DELETE FROM content_drafts_set_aside'),
   ])
 })
 
@@ -134,6 +132,20 @@ describe('a publish', () => {
 })
 
 describe('a restore', () => {
+  /** The version's groups written as the drafts, the FAQ's draft kept, if the drafts are as read. */
+  const restore = async (version: number, basis: string) =>
+    restoreVersion(env.DB, {
+      version,
+      writes: [
+        { group: 'cohort', body: null },
+        { group: 'faq', body: faq },
+      ],
+      replaced: ['faq'],
+      basis,
+      by: 'maria@lumen.test',
+      now,
+    })
+
   it('makes an old revision the draft again, and publishing it adds a revision', async () => {
     await saveDraft(env.DB, { group: 'faq', body: faq, basedOn: 0, by: 'maria@lumen.test', now })
     const old = (await publishDrafts(0)) as number
@@ -141,18 +153,16 @@ describe('a restore', () => {
     await saveDraft(env.DB, { group: 'cohort', body: cohort, basedOn: 0, by: 'li@lumen.test', now })
     const newer = (await publishDrafts(old)) as number
 
-    expect(
-      await restoreRevision(env.DB, {
-        id: old,
-        groups: ['cohort', 'faq'],
-        by: 'maria@lumen.test',
-        now,
-      }),
-    ).toBe(true)
+    expect(await restore(old, draftsBasis(await draftsOf(env.DB)))).toBe(true)
     const drafts = await draftsOf(env.DB)
     expect(drafts.faq).toMatchObject({ body: faq, revision: 3, savedBy: 'maria@lumen.test' })
     // The cohort was not set in that revision: its draft is "not set" again.
     expect(drafts.cohort).toMatchObject({ body: null, revision: 2 })
+    // The FAQ's draft it replaced is kept as it was, with who saved it.
+    const kept = await env.DB.prepare(
+      'SELECT group_name AS g, body, saved_by AS by, version FROM content_drafts_set_aside',
+    ).all()
+    expect(kept.results).toEqual([{ g: 'faq', body: '[]', by: 'li@lumen.test', version: old }])
     // A form opened before the restore is refused, not written over it.
     const stale = await saveDraft(env.DB, {
       group: 'faq',
@@ -169,11 +179,16 @@ describe('a restore', () => {
     expect(await revisionContent(env.DB, old)).toEqual({ faq })
   })
 
-  it('of a revision that does not exist changes nothing', async () => {
-    await saveDraft(env.DB, { group: 'faq', body: faq, basedOn: 0, by: 'maria@lumen.test', now })
-    expect(
-      await restoreRevision(env.DB, { id: 999, groups: ['faq'], by: 'li@lumen.test', now }),
-    ).toBe(false)
-    expect((await draftsOf(env.DB)).faq).toMatchObject({ body: faq, revision: 1 })
+  it('based on drafts that changed since writes nothing, nor keeps anything', async () => {
+    await saveDraft(env.DB, { group: 'faq', body: [], basedOn: 0, by: 'maria@lumen.test', now })
+    const basis = draftsBasis(await draftsOf(env.DB))
+    await saveDraft(env.DB, { group: 'cohort', body: cohort, basedOn: 0, by: 'li@lumen.test', now })
+    expect(await restore(1, basis)).toBe(false)
+    expect((await draftsOf(env.DB)).faq).toMatchObject({ body: [], revision: 1 })
+    expect((await draftsOf(env.DB)).cohort).toMatchObject({ body: cohort, revision: 1 })
+    const kept = await env.DB.prepare('SELECT COUNT(*) AS n FROM content_drafts_set_aside').first(
+      'n',
+    )
+    expect(kept).toBe(0)
   })
 })
