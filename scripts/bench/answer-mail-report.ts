@@ -110,6 +110,14 @@ export function answerMailSection(bench: AnswerMailBench): string {
     '',
     `Target — the history cut in at least ${targetCut * 100} % of the mails that have one, no word lost in any: ${corpusMet ? 'met' : '**missed**'}.`,
     '',
+    'The public corpora of the two libraries (test/fixtures/public-answers: crisp\'s text fixtures, talon\'s mails and HTML replies, 86 with a quoted history), read by the worker\'s reader as the handler calls it with nothing known of the conversations, and by the libraries on the same text. "History cut": every line the visitor wrote shown, in order, and nothing else but lines the manifest calls neither; "losing words": a visitor\'s line not shown.',
+    '',
+    line(['reader', 'history cut', 'mails losing words', 'lines lost']),
+    line(['---', '---:', '---:', '---:']),
+    ...(bench.publicCorpora ?? []).map((row) =>
+      line([row.reader, `${row.cut} of ${row.of}`, row.mailsLosingWords, row.phrasesLost]),
+    ),
+    '',
   ].join('\n')
 }
 

@@ -4,7 +4,8 @@
 // with ordinary mails of the same size, so a busy machine weighs on both alike: the figure that
 // counts is the slowest shape's median, and its ratio to the ordinary plain-text mail's. Then
 // the answer corpus (test/fixtures/answers) through the worker, and through two kept libraries
-// that do only this job (email-reply-parser, planer) on the same text, scored by one rule.
+// that do only this job (email-reply-parser, planer) on the same text, scored by one rule; and
+// the public corpora of those libraries (answer-public.ts).
 import EmailReplyParser from 'email-reply-parser'
 import planer from 'planer'
 import PostalMime from 'postal-mime'
@@ -18,6 +19,7 @@ import {
   withReplyAddress,
 } from '../answer-corpus/corpus.ts'
 import { type AnswerWorker, startAnswerWorker } from './answer-mail-worker.ts'
+import { scorePublicCorpora } from './answer-public.ts'
 import { type IsolatePart, isolateParts } from './isolate-profile.ts'
 import { knownShapes, type MailShape, mailShapes, ordinaryShapes, prose } from './mail-shapes.ts'
 
@@ -43,7 +45,12 @@ export type CorpusRow = {
   mailsLosingWords: number
   phrasesLost: number
 }
-export type AnswerMailBench = { rounds: number; shapes: ShapeTiming[]; corpus: CorpusRow[] }
+export type AnswerMailBench = {
+  rounds: number
+  shapes: ShapeTiming[]
+  corpus: CorpusRow[]
+  publicCorpora: CorpusRow[]
+}
 
 /** The longest reply the inbox sends, which the known shapes play against. */
 const reply = prose.repeat(30).slice(0, 4000)
@@ -180,7 +187,9 @@ export async function measureAnswerMail(step: (what: string) => void): Promise<A
     const shapes = await timeShapes(answers, profiled, rounds)
     step('the answer corpus through the worker and two libraries')
     const corpus = await scoreCorpus(answers)
-    return { rounds, shapes, corpus }
+    step('the public corpora of two reply parsers through the reader and both libraries')
+    const publicCorpora = await scorePublicCorpora()
+    return { rounds, shapes, corpus, publicCorpora }
   } finally {
     profiled.isolate?.close()
     await Promise.all([answers.worker.dispose(), profiled.worker.dispose()])

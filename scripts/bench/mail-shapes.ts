@@ -79,6 +79,17 @@ function adversarial(size: number): MailShape[] {
       body: fill('From: a\nSent: b\nOn 1 wrote:\n-----Original Message-----\n> x\n', size),
     },
     { name: 'plain: a run of dashes', headers: plain, body: `--x${fill('-', size - 3)}` },
+    { name: 'plain: one line of ":"', headers: plain, body: `a${fill(':', size - 1)}` },
+    {
+      name: 'plain: wrapped attribution lookalikes',
+      headers: plain,
+      body: fill('On 1 May 2026,\nat 10:00,\nAna <a@b.io>\nwrote:\n> x\nlower case\n', size),
+    },
+    {
+      name: 'plain: header fields of the tables',
+      headers: plain,
+      body: fill('De : a\nÀ :\nCc:\nVon: b\nAn:\n10:00, a@b.io:\n', size),
+    },
     {
       name: 'quoted-printable: spaces',
       headers: qp,

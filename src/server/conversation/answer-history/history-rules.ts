@@ -1,7 +1,8 @@
 // The rules of quoted-history.ts that look beyond one line: which runs of lines the school knows
-// are history, which client headers stand above a history, and where a client's mark starts a
-// history that runs to the end of the mail. Each is one pass over the lines, with walks of at
-// most a header block's length: linear in the text.
+// are history, and which client headers stand above a history (history-marks.ts: where a mark
+// starts one that runs to the end). Each is one pass over the lines, with walks of at most a
+// header block's length: linear in the text.
+import type { Attribution } from './attributions.ts'
 import type { HeaderLine } from './quote-headers.ts'
 import type { Line } from './quoted-lines.ts'
 
@@ -10,9 +11,11 @@ const substantialWeight = 12
 /** Lines a client's header block holds, at most (a separator, the fields, wrapped ones). */
 const maxHeaderLines = 10
 
-type Facts = {
+export type Facts = {
   lines: readonly Line[]
   headers: readonly (HeaderLine | null)[]
+  /** The attribution ending on each line (attributions.ts), wrapped or not. */
+  attributions: readonly (Attribution | null)[]
   /** Whether the line repeats what the school knows it sent. */
   known: (index: number) => boolean
   /** The weight of its repeated words. */
@@ -20,8 +23,8 @@ type Facts = {
 }
 
 /** Whether the line is blank (none above the first: the text starts with words). */
-const blank = (facts: Facts, index: number) => facts.lines[index]?.content === ''
-const quoted = (facts: Facts, index: number) => (facts.lines[index] as Line).depth > 0
+export const blank = (facts: Facts, index: number) => facts.lines[index]?.content === ''
+export const quoted = (facts: Facts, index: number) => (facts.lines[index] as Line).depth > 0
 
 /** The end (exclusive) of the run of known, quoted or blank lines from `start`. */
 function runEnd(facts: Facts, start: number) {
@@ -76,9 +79,12 @@ function headerAbove(facts: Facts, history: readonly boolean[], below: number) {
   let at = below - 1
   while (at >= below - 2 && blank(facts, at)) at -= 1
   const lowest = facts.headers[at]
-  if (!lowest || history[at]) return -1
+  const wrapped = facts.attributions[at]
+  if ((!lowest && !wrapped) || history[at]) return -1
   let top = at
-  if (lowest.kind === 'attribution') {
+  if (wrapped && !history[wrapped.top]) top = wrapped.top
+  else if (!lowest) return -1
+  else if (lowest.kind === 'attribution') {
     const above = facts.lines[at - 1]
     if (above && !history[at - 1] && /\d/.test(above.content) && !sentenceEnd.test(above.content))
       top = at - 1
@@ -114,25 +120,4 @@ export function acceptHeaders(facts: Facts, history: boolean[]) {
     // marked again, to the same end.
     markRun(history, top, runEnd(facts, index))
   }
-}
-
-/**
- * Where a client's mark starts a history that runs to the end: an HTML client's mark, a
- * separator of the tables ("-----Original Message-----"), a rule right above a From field, or
- * Outlook's header block (From, then Sent and Subject within a few lines). -1 when none.
- */
-export function markedStart(facts: Facts) {
-  const role = (index: number) => facts.headers[index]?.role
-  const within = (from: number, count: number, wanted: string) =>
-    facts.lines
-      .slice(from + 1, from + 1 + count)
-      .some((_, offset) => role(from + 1 + offset) === wanted)
-  for (let index = 0; index < facts.lines.length; index += 1) {
-    const header = facts.headers[index]
-    if ((facts.lines[index] as Line).marked) return index
-    if (header?.kind === 'separator' && (header.strong || within(index, 3, 'from'))) return index
-    if (header?.role === 'from' && within(index, 6, 'sent') && within(index, 6, 'subject'))
-      return index
-  }
-  return -1
 }

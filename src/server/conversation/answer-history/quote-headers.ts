@@ -21,17 +21,18 @@ export type HeaderLine = {
   role?: Role
 }
 
-/** The fields the rules look for; To, Cc and the rest are fields like any other. */
-type Role = 'from' | 'sent' | 'subject'
+/** The fields the rules look for (To covers Cc); the rest are fields like any other. */
+export type Role = 'from' | 'sent' | 'to' | 'subject'
 
 /** Longer than this, a line is written text, not a client's header. */
 const maxHeaderLength = 300
 
 const roles: Record<Role, string> = {
   from: 'from|von|de|da|van|från|fra|od|от|від|发件人|寄件者|寄件人|差出人|送信者|보낸 사람|보낸사람|feladó|lähettäjä|afzender|remetente|expéditeur|kimden|αποστολέας|mittente|avsändare|afsender|nadawca|odesílatel|từ|dari|จาก|מאת|من',
-  sent: 'sent|date|gesendet|datum|envoyé|enviado|enviada|enviado el|fecha|inviato|data|verzonden|skickat|sendt|wysłano|odesláno|отправлено|дата|надіслано|发送时间|日期|寄件日期|送信日時|日付|보낸 날짜|날짜|elküldve|dátum|lähetetty|päivämäärä|gönderildi|tarih|στάλθηκε|ημερομηνία|enviado em|ngày gửi|gửi|dikirim|tanggal|ส่ง|נשלח|تاريخ|أرسل',
+  sent: 'sent|date|gesendet|datum|envoyé|envoyé le|message du|enviado|enviada|enviado el|fecha|inviato|data|verzonden|skickat|sendt|wysłano|odesláno|отправлено|дата|надіслано|发送时间|日期|寄件日期|送信日時|日付|보낸 날짜|날짜|elküldve|dátum|lähetetty|päivämäärä|gönderildi|tarih|στάλθηκε|ημερομηνία|enviado em|ngày gửi|gửi|dikirim|tanggal|ส่ง|נשלח|تاريخ|أرسل',
+  to: 'to|cc|an|kopie|à|a|copie à|para|aan|till|til|kopi|do|dw|komu|кому|копия|до|收件人|抄送|收件者|副本|宛先|받는 사람|참조|címzett|vastaanottaja|kopio|kime|bilgi|προς|đến|kepada|ถึง|אל|إلى',
   subject:
-    'subject|betreff|objet|asunto|oggetto|onderwerp|assunto|ämne|emne|temat|předmět|тема|主题|主旨|件名|제목|tárgy|aihe|konu|θέμα|chủ đề|subjek|perihal|เรื่อง|נושא|الموضوع',
+    'subject|betreff|objet|sujet|asunto|oggetto|onderwerp|assunto|ämne|emne|temat|předmět|тема|主题|主旨|件名|제목|tárgy|aihe|konu|θέμα|chủ đề|subjek|perihal|เรื่อง|נושא|الموضوع',
 }
 const roleOf = new Map<string, Role>(
   (Object.entries(roles) as [Role, string][]).flatMap(([role, names]) =>
@@ -48,22 +49,25 @@ const originalMessage = new Set(
 
 /** The verb of an attribution ("… wrote:") in the clients' languages, at the line's end. */
 const wrotePattern =
-  /(wrote|schrieb|a écrit|escribió|ha scritto|escreveu|schreef|skrev|kirjoitti|napisał|napisała|napisał\(a\)|napsal|napsala|napsal\(a\)|написал|написала|написал\(а\)|написав|написала|yazdı|写道|寫道|작성|書きました|のメッセージ|ezt írta|a scris|έγραψε|כתב|كتب|đã viết|menulis)\s*[:：]?$/i
+  /(wrote|schrieb|a écrit|escribió|ha scritto|escreveu|schreef|skrev|kirjoitti|napisał|napisała|napisał\(a\)|napsal|napsala|napsal\(a\)|írta|написал|написала|написал\(а\)|написав|написала|yazdı|写道|寫道|작성|書きました|のメッセージ|ezt írta|a scris|έγραψε|כתב|كتب|đã viết|menulis)[\s:：–—-]*$/i
 
 /** Whether the line ends with such a verb (only its tail is looked at): never a field then. */
 // Stryker disable next-line MethodExpression: the tail only bounds the work; the whole line differs only where some 15 spaces stand between the verb and its colon, which no client writes
-const wrote = { test: (line: string) => wrotePattern.test(line.slice(-24)) }
+export const wrote = { test: (line: string) => wrotePattern.test(line.slice(-24)) }
 
-const separatorOnly = /^[-_=*~–—]{5,}$/
+const separatorOnly = /^[-_=*~–—]{4,}$/
 const dashed = /^[-–—]{2,}\s*([^-–—].{0,80}?)\s*[-–—]{2,}$/
 
 /** The key of a "Key: value" line (letters and spaces before the first colon), lower case. */
 function keyOf(line: string): string | null {
   const colon = line.search(/[:：]/)
-  // The line is trimmed: nothing after the colon is a value of nothing.
-  if (colon < 1 || colon > 40 || line.slice(colon + 1) === '') return null
+  if (colon < 1 || colon > 40) return null
   const key = line.slice(0, colon).replace(/^[*\s]+|[*\s]+$/g, '')
-  return /^\p{L}[\p{L}\p{M} .'-]*$/u.test(key) ? key.toLowerCase() : null
+  if (!/^\p{L}[\p{L}\p{M} .'-]*$/u.test(key)) return null
+  // The line is trimmed: nothing after the colon is a value of nothing, but for a header of the
+  // tables a client leaves empty ("Cc:", "Copie à :").
+  const lower = key.toLowerCase()
+  return line.slice(colon + 1) !== '' || roleOf.has(lower) ? lower : null
 }
 
 const mentions = (lower: string, school: School) =>

@@ -4,16 +4,20 @@
 // Nothing is dropped: each line is either answer or history. In order of trust:
 // 1. what the school knows it sent (known-text.ts): runs of lines repeating the conversation;
 // 2. quoted lines (">"), however deep;
-// 3. the header a client writes above either (quote-headers.ts), and the marks that start a
-//    history running to the end of the mail (an Outlook separator or header block, an HTML
-//    client's mark); there, a line of words the school never sent stays the visitor's (an
-//    answer written into the quote), as long as the school recognises the rest.
+// 3. the header a client writes above either (quote-headers.ts, attributions.ts: wrapped over up
+//    to three lines), and the marks that start a history running to the end of the mail
+//    (history-marks.ts: an Outlook separator or header block, an attribution naming an address
+//    above a history left unquoted, an HTML client's mark); there, a line of words the school
+//    never sent stays the visitor's (an answer written into the quote), as long as the school
+//    recognises the rest.
 // A mail that would keep no answer keeps all of it as the answer. Every rule is a pass over the
 // lines, or a walk of a few lines above a history (history-rules.ts): linear in the text.
-import { acceptHeaders, acceptKnownRuns, markedStart } from './history-rules.ts'
+import { attributionAt } from './attributions.ts'
+import { markedStart } from './history-marks.ts'
+import { acceptHeaders, acceptKnownRuns } from './history-rules.ts'
 import { type KnownText, repeatedWeights } from './known-text.ts'
 import { headerLine, type School } from './quote-headers.ts'
-import { type Line, linesOf, type Part, partsOf } from './quoted-lines.ts'
+import { type Line, linesOf, type Part, partsOf, rewrapped } from './quoted-lines.ts'
 
 /** A line is known when this share of its words repeats, unknown below `unknownShare`. */
 const knownShare = 0.8
@@ -29,15 +33,16 @@ export function splitHistory(text: string, known: KnownText, school: School): Pa
   const facts = {
     lines,
     headers: lines.map((line) => headerLine(line.content, school)),
+    attributions: lines.map((_, index) => attributionAt(lines, index)),
     // A line without words has a share of 0.
     known: (index: number) => share(index) >= knownShare,
     repeated,
   }
   // Stryker disable next-line ArrowFunction,ConditionalExpression: acceptKnownRuns marks every quoted line again (each starts or joins a run with a quoted line), and a line left unmarked (undefined) reads as not history
-  const history = lines.map((line) => line.depth > 0)
+  const history = lines.map((line, index) => line.depth > 0 || rewrapped(lines, index))
   acceptKnownRuns(facts, history)
   acceptHeaders(facts, history)
-  const start = markedStart(facts)
+  const start = markedStart(facts, history)
   if (start >= 0) {
     const recognised = lines.some((_, index) => index > start && facts.known(index))
     // Stryker disable next-line EqualityOperator: `<=` marks one place past the last line (no words there, so history), which partsOf never reads

@@ -34,6 +34,26 @@ function lineOf(raw: string): Line {
 
 export const linesOf = (text: string) => text.split('\n').map(lineOf)
 
+/** A quoted line this long was likely wrapped by the client that quoted it. */
+const wrapWidth = 60
+
+/**
+ * A piece of a quoted line that the client wrapped onto a line of its own without the ">":
+ * between two quoted lines, below a long one, and starting in lower case, as no answer does.
+ */
+export function rewrapped(lines: readonly Line[], index: number) {
+  const [above, line, below] = [lines[index - 1], lines[index] as Line, lines[index + 1]]
+  return (
+    line.depth === 0 &&
+    /^\p{Ll}/u.test(line.content) &&
+    above !== undefined &&
+    above.depth > 0 &&
+    above.content.length >= wrapWidth &&
+    below !== undefined &&
+    below.depth > 0
+  )
+}
+
 /**
  * Consecutive lines of one kind as parts, blank lines at a part's end left out (a part never
  * starts with one: a blank line joins the part before it, and the text has none at its start).

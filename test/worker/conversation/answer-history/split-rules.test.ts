@@ -26,14 +26,16 @@ describe('how far a client’s header block reaches', () => {
       expect(split(mail).body).toBe(mail)
   })
 
-  it('folds from a From with its Sent and Subject up to six lines below it', () => {
+  it('folds from a From with two of Sent, To and Subject up to six lines below it', () => {
     const block =
-      'From: Lumen\nSent: Tuesday\nTo: Ana <ana@example.com>;\n Ben <ben@example.com>;\n Carla <carla@example.com>;\n Dan <dan@example.com>\nSubject: Re: question'
+      'From: Lumen\nSent: Tuesday\nReply-To: Ana <ana@example.com>;\n Ben <ben@example.com>;\n Carla <carla@example.com>;\n Dan <dan@example.com>\nSubject: Re: question'
     const seen = split(`Yes.\n\n${block}\n\n${unknown}`)
     expect(seen.body).toBe('Yes.')
     expect(seen.folded).toBe(`${block}\n\n${unknown}`)
     const far = block.replace('\nSubject', '\n Eve <eve@example.com>\nSubject')
     expect(split(`Yes.\n\n${far}\n\n${unknown}`).body).toContain('Subject: Re: question')
+    const toAndSubject = 'De : Lumen\nÀ : Ana\nObjet : Re: question'
+    expect(split(`Oui.\n\n${toAndSubject}\n\n${unknown}`).body).toBe('Oui.')
   })
 
   it('folds Outlook’s rule above its header block, a blank line between them', () => {
