@@ -23,6 +23,8 @@ export const photoRefusals = {
   tooHeavy: 'The photo is larger than 2 MB: save it smaller (about 1200 px wide is plenty)',
   notAPhoto: 'Only JPEG, PNG or WebP photos: this file is not one of them',
   damaged: "The photo's size could not be read: the file may be damaged or cut off",
+  undecodable:
+    'The picture could not be read: the file is damaged; save it again from your photo app',
   incomplete: 'The photo is cut off: its file ends before the picture does; save it again',
   noSize: 'The photo has no width or height: the file may be damaged',
   tooLarge: `The photo is too large: at most ${maxPhotoPixels / 1_000_000} megapixels and ${maxPhotoSide} px a side (about 1200 px wide is plenty)`,
@@ -73,5 +75,8 @@ export const readImage = (bytes: Uint8Array): Photo | PhotoRefused => {
   return { ok: true, type, extension: extensions[type], contentType, width, height }
 }
 
-/** A fresh storage key for a photo of this kind: a random UUID and the kind's extension. */
-export const photoKey = (type: PhotoType) => `${crypto.randomUUID()}.${extensions[type]}`
+/**
+ * A fresh key for a photo: a random UUID, under which each size is stored re-encoded as WebP
+ * (site-content/photo-path.ts), hence its extension.
+ */
+export const photoKey = () => `${crypto.randomUUID()}.webp`
