@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
+import sharp from 'sharp'
 import { routeList } from '../../src/shared/routes.ts'
 import { filledContent, portraitFile } from '../../test/fixtures/site-content.ts'
 import { d1File, startBuiltWorker } from '../built-worker.ts'
@@ -60,7 +61,11 @@ type ContentBench = {
 /** The pages the content changes most: /accelerator holds all of it, /contact the details. */
 const lighthouseRoutes = ['/accelerator', '/contact']
 
-/** Stores the fixture's instructors' photos in the site's R2, as the editor's upload stores one. */
+/**
+ * Stores the fixture's instructors' photos in the site's R2, as the editor's upload stores one:
+ * each size (96 and 192 px, square WebP) under `<id>/<size>.webp` (site-content/photo-path.ts),
+ * encoded by sharp as the Images binding does locally.
+ */
 async function storePhotos(stateDir: string) {
   const site = await startBuiltWorker({ stateDir })
   try {
@@ -68,10 +73,13 @@ async function storePhotos(stateDir: string) {
     const photos = (await site.miniflare.getR2Bucket('PHOTOS')) as unknown as Pick<R2Bucket, 'put'>
     const bytes = readFileSync(portraitFile)
     for (const { photo } of filledContent.instructors.instructors)
-      await photos.put(photo.key, bytes, {
-        httpMetadata: { contentType: 'image/jpeg' },
-        customMetadata: { width: String(photo.width), height: String(photo.height) },
-      })
+      for (const size of [96, 192]) {
+        const sized = await sharp(bytes).resize(size, size, { fit: 'cover' }).webp({ quality: 85 })
+        await photos.put(`${photo.key.slice(0, 36)}/${size}.webp`, await sized.toBuffer(), {
+          httpMetadata: { contentType: 'image/webp' },
+          customMetadata: { width: String(size), height: String(size) },
+        })
+      }
   } finally {
     await site.dispose()
   }

@@ -4,12 +4,12 @@
  *   GET  /  /accelerator  /corporate  /technical  /stack  /contact   streamed React pages
  *   GET  /privacy                                   the privacy notice, linked from every footer
  *   POST /contact  /corporate  /technical                           forms without JavaScript
- *   GET  /photos/<key>                 an instructor's photo, while the published content names it
+ *   GET  /photos/<id>/<size>.webp      an instructor's photo, while the published content names it
  *   GET  /robots.txt  /sitemap.xml  /manifest.webmanifest  /speculation-rules.json
  *   POST /api/contact/send  /api/waitlist/join                      the forms' JSON API
  *   GET|POST /unsubscribe/<token>        leaving a waiting list from its announcement (announcement/)
  *   GET|POST /confirm/<token>            joining a waiting list from its confirmation mail (waitlist/)
- *   scheduled (Cron Trigger, every minute)                          outbox retries, retention
+ *   scheduled (Cron Trigger, every minute)                 outbox retries, retention, photos' sweep
  *   email (Email Routing, reply+<token>@…)          a visitor's answer into its thread (conversation/)
  *   /inbox/…                                   the staff's inbox, behind Cloudflare Access (inbox/)
  *

@@ -1,10 +1,12 @@
 // The Cron Trigger's job ([triggers] in wrangler.toml, every minute): send what the outbox holds
 // that is due (the staff's notifications first, then the conversation's mail and announcements),
 // then delete what is past its retention (messages, unconfirmed sign-ups, the confirmation
-// ceiling's counts). Run it by hand against `npm start` with
+// ceiling's counts), then look after instructors' photos (those stored as uploaded encoded, those
+// nothing names swept: inbox/editor/photo-sweep.ts). Run it by hand against `npm start` with
 // `curl http://localhost:8787/cdn-cgi/handler/scheduled` (docs/operations.md, "Run the job by hand").
 import { queueAnnouncementRows } from './announcement/queries.ts'
 import { applyRetention } from './contact/retention.ts'
+import { encodeStoredUploads, sweepPhotos } from './inbox/editor/photo-sweep.ts'
 import { deliveriesPerRun, deliverOutboxDue, type OutboxOptions } from './outbox/deliver.ts'
 import type { Bindings } from './settings/env.ts'
 import { forgetOldMinutes } from './unasked-mail/ceiling.ts'
@@ -35,6 +37,10 @@ export async function runScheduledJob(env: Bindings, now: Date, options: OutboxO
   await env.DB.batch([expireUnconfirmedSignups(env.DB, now), forgetOldMinutes(env.DB, now)]).catch(
     (error: unknown) => failures.push(error),
   )
+  // Photos: a few stored as uploaded encoded, then a few that nothing names deleted.
+  await encodeStoredUploads(env, now)
+    .then(() => sweepPhotos(env, now))
+    .catch((error: unknown) => failures.push(error))
   if (failures.length > 0) throw failures[0]
   return { attempted, deleted }
 }

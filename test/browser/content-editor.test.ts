@@ -143,7 +143,7 @@ describe.skipIf(noBrowser)('the school’s content, edited in the inbox', () => 
       ])
         expect(first.words).toContain(shown)
       expect(first.photoSize).toEqual({
-        natural: 333,
+        natural: 96,
         alt: 'Ada Okafor at a whiteboard',
         box: [96, 96],
       })

@@ -1,7 +1,7 @@
 import type { SchoolFacts } from '../../shared/content/facts'
 import { factsText } from '../../shared/content/facts-text'
 import type { Fact } from '../../shared/content/types'
-import { photoPath } from '../site-content/photo-path'
+import { photoPath, photoSizes } from '../site-content/photo-path'
 import { PageSection } from './page-section'
 import { TuitionCard } from './tuition-card'
 
@@ -60,14 +60,18 @@ type Person = NonNullable<SchoolFacts['instructors']>[number]
 
 /**
  * An instructor's photo: its size in the page before it arrives (nothing moves when it does), and
- * fetched only when scrolled near, the section being below the fold.
+ * fetched only when scrolled near, the section being below the fold. Drawn 64 px wide on phones
+ * and 96 px from 640 px: the browser picks the stored size (96 or 192 px) its screen needs.
  */
 function Photo({ photo }: { photo: NonNullable<Person['photo']> }) {
+  const srcSet = photoSizes.map((size) => `${photoPath(photo.key, size)} ${size}w`).join(', ')
   return (
     <img
-      src={photoPath(photo.key)}
-      width={photo.width}
-      height={photo.height}
+      src={photoPath(photo.key, 96)}
+      srcSet={srcSet}
+      sizes="(min-width: 640px) 96px, 64px"
+      width={96}
+      height={96}
       alt={photo.alt}
       loading="lazy"
       decoding="async"

@@ -10,15 +10,24 @@ export const maxPhotoBytes = 2 * 1024 * 1024
 /** The widest and tallest photo accepted, in pixels. */
 export const maxPhotoSide = 8000
 
+/**
+ * The most pixels a photo may have: 25 megapixels holds every camera's and phone's usual picture
+ * (12 to 24 MP) and keeps a decoded picture near 100 MB. A small file can claim far more (a 200 KB
+ * PNG of 8000 × 8000 decodes to 256 MB): it is refused from its header, before any decoding.
+ */
+export const maxPhotoPixels = 25_000_000
+
 /** Why a file was refused, in words staff can act on. */
 export const photoRefusals = {
   empty: 'The file is empty: choose the photo again',
   tooHeavy: 'The photo is larger than 2 MB: save it smaller (about 1200 px wide is plenty)',
   notAPhoto: 'Only JPEG, PNG or WebP photos: this file is not one of them',
   damaged: "The photo's size could not be read: the file may be damaged or cut off",
+  undecodable:
+    'The picture could not be read: the file is damaged; save it again from your photo app',
   incomplete: 'The photo is cut off: its file ends before the picture does; save it again',
   noSize: 'The photo has no width or height: the file may be damaged',
-  tooLarge: `The photo is too large: at most ${maxPhotoSide} × ${maxPhotoSide} px`,
+  tooLarge: `The photo is too large: at most ${maxPhotoPixels / 1_000_000} megapixels and ${maxPhotoSide} px a side (about 1200 px wide is plenty)`,
 } as const
 
 /** The kinds of photo accepted, each with the extension its stored file is named with. */
@@ -59,10 +68,15 @@ export const readImage = (bytes: Uint8Array): Photo | PhotoRefused => {
   if (typeof reading === 'string') return refused(photoRefusals[reading])
   const { width, height } = reading
   if (width === 0 || height === 0) return refused(photoRefusals.noSize)
-  if (width > maxPhotoSide || height > maxPhotoSide) return refused(photoRefusals.tooLarge)
+  if (width > maxPhotoSide || height > maxPhotoSide || width * height > maxPhotoPixels) {
+    return refused(photoRefusals.tooLarge)
+  }
   const { type, contentType } = format
   return { ok: true, type, extension: extensions[type], contentType, width, height }
 }
 
-/** A fresh storage key for a photo of this kind: a random UUID and the kind's extension. */
-export const photoKey = (type: PhotoType) => `${crypto.randomUUID()}.${extensions[type]}`
+/**
+ * A fresh key for a photo: a random UUID, under which each size is stored re-encoded as WebP
+ * (site-content/photo-path.ts), hence its extension.
+ */
+export const photoKey = () => `${crypto.randomUUID()}.webp`

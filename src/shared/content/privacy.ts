@@ -107,7 +107,7 @@ export const privacyContent = {
       id: 'people',
       heading: 'The people who teach',
       paragraphs: [
-        'The names, roles, short biographies and photos of our instructors on this site are published by our staff, and every published version of the site’s content is kept, so that an earlier one can be restored. When someone named there asks to be erased, we take them out of every kept version and every draft at once, delete their photos from our storage, and the site stops showing them within seconds; Backups, below, says what lies beyond that. A browser that showed a photo may keep its copy for up to a week.',
+        'The names, roles, short biographies and photos of our instructors on this site are published by our staff, and every published version of the site’s content is kept, so that an earlier one can be restored. When someone named there asks to be erased, we take them out of every kept version and every draft at once, delete their photos from our storage, and the site stops showing them within seconds; Backups, below, says what lies beyond that. A browser or a cache on the way keeps a copy of a photo for 5 minutes at most: after an erasure its address stops working everywhere within 5 minutes.',
       ],
     },
     {

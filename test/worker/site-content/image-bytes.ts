@@ -73,6 +73,27 @@ export const vp8l = (width: number, height: number, version = 0) =>
 export const vp8x = (width: number, height: number) =>
   webp('VP8X', [0x10, 0, 0, 0, ...le24(width - 1), ...le24(height - 1)])
 
+/** CRC-32 as PNG computes it over a chunk's type and data. */
+export function crc32(data: Uint8Array) {
+  let crc = 0xffffffff
+  for (const byte of data) {
+    crc ^= byte
+    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1))
+  }
+  return (crc ^ 0xffffffff) >>> 0
+}
+
+/**
+ * The real 10 × 10 PNG fixture with its IHDR claiming another size: its CRC made right for the
+ * claim (a header no check of bytes can fault), or left as it was (wrong for the claim).
+ */
+export function claiming(width: number, height: number, crc: 'right' | 'wrong') {
+  const png = fixture('photo-10x10.png').slice()
+  png.set([...be32(width), ...be32(height)], 16)
+  if (crc === 'right') png.set(be32(crc32(png.subarray(12, 29))), 29)
+  return png
+}
+
 // The real files, made by an encoder (test/fixtures/images/README.md).
 const files = import.meta.glob<string>('../../fixtures/images/*.{jpg,png,webp}', {
   query: '?inline',

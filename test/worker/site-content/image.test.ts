@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import {
   maxPhotoBytes,
+  maxPhotoPixels,
   photoKey,
   photoRefusals,
   readImage,
@@ -90,14 +91,21 @@ describe('an uploaded photo, recognised by its bytes', () => {
     expect(readImage(png(10, 0))).toEqual(noSize)
   })
 
-  it('accepts 8000 px a side and refuses anything larger, whichever side', () => {
+  it('accepts 25 megapixels and 8000 px a side, and refuses anything larger', () => {
     const tooLarge = { ok: false, reason: photoRefusals.tooLarge }
-    expect(readImage(png(8000, 8000))).toMatchObject({ ok: true, width: 8000, height: 8000 })
+    expect(maxPhotoPixels).toBe(25_000_000)
+    expect(readImage(png(5000, 5000))).toMatchObject({ ok: true, width: 5000, height: 5000 })
+    expect(readImage(png(8000, 3125))).toMatchObject({ ok: true, width: 8000, height: 3125 })
+    // 64 megapixels in a file of a few bytes: what no page needs, refused before any decoding.
+    expect(readImage(png(8000, 8000))).toEqual(tooLarge)
+    expect(readImage(png(5000, 5001))).toEqual(tooLarge)
     expect(readImage(png(8001, 10))).toEqual(tooLarge)
     expect(readImage(png(10, 8001))).toEqual(tooLarge)
     expect(readImage(vp8x(16_777_216, 1))).toEqual(tooLarge)
     expect(readImage(vp8l(1, 16_384))).toEqual(tooLarge)
-    expect(photoRefusals.tooLarge).toBe('The photo is too large: at most 8000 × 8000 px')
+    expect(photoRefusals.tooLarge).toBe(
+      'The photo is too large: at most 25 megapixels and 8000 px a side (about 1200 px wide is plenty)',
+    )
   })
 
   it('gives staff a reason for every refusal, in words', () => {
@@ -110,11 +118,9 @@ describe('an uploaded photo, recognised by its bytes', () => {
 })
 
 describe('a stored photo’s key', () => {
-  it('is a fresh random name with the kind’s extension', () => {
+  it('is a fresh random name, ending .webp: every size is stored re-encoded as WebP', () => {
     const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}'
-    expect(photoKey('jpeg')).toMatch(new RegExp(`^${uuid}\\.jpg$`))
-    expect(photoKey('png')).toMatch(new RegExp(`^${uuid}\\.png$`))
-    expect(photoKey('webp')).toMatch(new RegExp(`^${uuid}\\.webp$`))
-    expect(photoKey('png')).not.toBe(photoKey('png'))
+    expect(photoKey()).toMatch(new RegExp(`^${uuid}\\.webp$`))
+    expect(photoKey()).not.toBe(photoKey())
   })
 })

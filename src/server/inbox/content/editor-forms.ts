@@ -200,7 +200,7 @@ export const editorForms: Record<ContentGroup, readonly FormPart[]> = {
                 key: 'key',
                 label: 'Photo file',
                 kind: 'photo',
-                hint: 'JPEG, PNG or WebP, up to 2 MB. It shows as a circle 96 px wide: a square photo of about 400 px is plenty.',
+                hint: 'JPEG, PNG or WebP, up to 2 MB and 25 megapixels. It is cropped square from its centre and shown as a circle 96 px wide: a photo of 200 px a side or more is plenty. Only its picture is kept, never the file or what it says about the camera or the place.',
               },
               {
                 key: 'alt',

@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import type { RouteName } from '../../../shared/routes'
-import { photoKeyPattern } from '../../site-content/photo-path'
-import { photoResponse } from '../../site-content/photos'
+import { photoResponse, variantRoute } from '../../site-content/photos'
 import type { InboxEnv } from '../access/guard'
 import { type EditorGroup, editorGroups } from '../content/editor'
 import { editGroup, saveGroup } from './form/group-edit'
@@ -21,7 +20,7 @@ import { restoreVersionAction, versionPage } from './version'
  *   POST /publish                 the drafts checked strictly and made live → 303 to /live
  *   GET  /live                    which version each public page serves (reloads until all do)
  *   GET  /preview/<page>          a public page with the drafts, under a draft banner
- *   GET  /photos/<key>            any stored photo: a draft's, for its form and the preview
+ *   GET  /photos/<id>/<size>.webp any stored photo: a draft's, for its form and the preview
  *   POST /erase-person            name=…: who names them, then (confirm=erase) erased everywhere
  *   GET  /<group>                 the group's form: its draft, or the live text (?check=publish)
  *   POST /<group>                 the form saved as the group's draft → 303 to /
@@ -49,9 +48,10 @@ const editor = new Hono<InboxEnv>()
   .get(`/preview/:page{${previewPages.join('|')}}`, (c) =>
     previewPage(c, c.req.param('page') as RouteName),
   )
-  .get(`/photos/:key{${photoKeyPattern}}`, (c) =>
-    photoResponse(c.env.PHOTOS, c.req.param('key'), c.req.raw, draftPhotoCaching),
-  )
+  .get(`/photos${variantRoute}`, (c) => {
+    const [id, file] = [c.req.param('id'), c.req.param('file')]
+    return photoResponse(c.env.PHOTOS, `${id}/${file}`, c.req.raw, draftPhotoCaching)
+  })
   .get(group, (c) => editGroup(c, groupOf(c.req.param('group'))))
   .post(group, (c) => saveGroup(c, groupOf(c.req.param('group'))))
   .get(`/versions/:id${id}`, (c) => versionPage(c, idOf(c.req.param('id'))))

@@ -1,21 +1,17 @@
 // Erasing a person from the school's content: the one time history is rewritten. An instructor
 // who asks to be erased is taken out of every kept version and every draft in one batch, and when
 // the live version named them a new version without them is published, so every isolate stops
-// showing them within its interval (site-content/live.ts knows a version by its id). Their photos
-// are deleted from R2.
+// showing them within its interval (site-content/live.ts knows a version by its id). Every photo
+// of theirs is deleted from R2: those the content names and every one uploaded for them
+// (photo-uploads.ts), a replaced one or one a refused form kept included.
+
+import { photoIdOf } from '../../site-content/photo-path'
+import { deletePhotos } from '../../site-content/photo-store'
+import { sameName } from './person-name'
+import { forgetUploads, uploadsFor } from './photo-uploads'
 
 type Instructor = { name?: unknown; photo?: { key?: unknown } }
 type Body = { instructors?: { instructors?: Instructor[] } }
-
-/**
- * A name as a person reads it: case, spacing and composition aside. Both sides come trimmed (the
- * schemas' text rules: a stored name and the name typed to erase alike). Upper case, since that
- * is where letters that change with case meet: ß and SS, ς and σ are both written Σ or SS.
- */
-const nameKey = (name: string) => name.normalize('NFKC').replace(/\s+/g, ' ').toUpperCase()
-
-const sameName = (one: unknown, other: string) =>
-  typeof one === 'string' && nameKey(one) === nameKey(other)
 
 /** The content without the person, or null when it does not name them. */
 function withoutPerson<T extends Body>(body: T, name: string): T | null {
@@ -126,6 +122,10 @@ export async function erasePerson(
   ]
   if (statements.length > 0) await db.batch(statements)
   // Only once no version names them: were the batch refused, every photo a version names stays.
-  await photoBucket.delete(photos)
+  const uploaded = await uploadsFor(db, erasure.name)
+  await deletePhotos(photoBucket, [...photos, ...uploaded.map((id) => `${id}.webp`)])
+  // And their records once the photos are gone: a failed delete leaves them for the sweep.
+  const records = forgetUploads(db, [...uploaded, ...photos.map(photoIdOf)])
+  if (records.length > 0) await db.batch(records)
   return { versions: versions.length, drafts: (erasedDraft ? 1 : 0) + setAside.length }
 }

@@ -1,6 +1,5 @@
 import type { Context } from 'hono'
 import { type RouteName, routes } from '../../../shared/routes'
-import { photoPath } from '../../site-content/photo-path'
 import { previewRequest } from '../../site-content/preview'
 import { checkContent } from '../../site-content/schema/index.ts'
 import type { InboxEnv } from '../access/guard'
@@ -9,6 +8,9 @@ import { draftsOf } from './drafts'
 import { askPublicSite } from './public-pages'
 import { releaseChanges, releaseOf } from './release'
 import { liveRelease } from './revisions'
+
+/** Where the public site serves photos (site-content/photos.ts). */
+const photosPrefix = '/photos/'
 
 /** The pages a preview names, `home` for the home page. */
 export const previewPages = Object.keys(routes) as RouteName[]
@@ -39,9 +41,16 @@ export async function previewPage(c: Context<InboxEnv>, page: RouteName) {
  */
 const asPreview = (answer: Response) =>
   new HTMLRewriter()
-    .on(`img[src^="${photoPath('')}"]`, {
+    .on(`img[src^="${photosPrefix}"]`, {
       element(img) {
         img.setAttribute('src', `/inbox/content${img.getAttribute('src')}`)
+        const sizes = img.getAttribute('srcset')
+        // Every candidate of the set is one of the site's photo paths, each moved likewise.
+        if (sizes)
+          img.setAttribute(
+            'srcset',
+            sizes.replaceAll(photosPrefix, `/inbox/content${photosPrefix}`),
+          )
       },
     })
     .on('form', {

@@ -91,7 +91,12 @@ describe('erasing a person, whatever the versions and the draft hold', () => {
       await accessEnv({ PHOTOS: photos } as object),
     )
     expect(erased.status).toBe(303)
-    expect(deletes).toEqual([[published, drafted]])
+    // Every key a photo may occupy: an upload stored before re-encoding, and each size.
+    const keysOf = (key: string) => [
+      key,
+      ...[96, 192].map((size) => `${key.slice(0, 36)}/${size}.webp`),
+    ]
+    expect(deletes).toEqual([[...keysOf(published), ...keysOf(drafted)]])
     expect(await stored()).toEqual([graces])
     await env.PHOTOS.delete(graces)
   })

@@ -1,14 +1,16 @@
 // Instructors' photos taken in (inbox/editor/form/photo-upload.ts): uploaded with the
-// instructors' form and recognised by their bytes alone, stored in R2 under a key of their own and
-// shown in the form; a file that is no photo is refused with the reason and stored nowhere; a key
+// instructors' form and recognised by their bytes alone, decoded and stored in R2 re-encoded at
+// each size under a key of their own (never the uploaded bytes, nor their metadata) and shown in
+// the form; a file that is no photo is refused with the reason and stored nowhere; a key
 // or a size a browser sends is never taken for a photo; the post's size allows the photos.
 import { env } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { inboxBodyLimit } from '../../../../src/server/inbox/access/body-limit'
 import { draftsOf } from '../../../../src/server/inbox/editor/drafts'
-import { maxPhotoBytes } from '../../../../src/server/site-content/image'
+import { maxPhotoBytes, photoRefusals } from '../../../../src/server/site-content/image'
 import { visibleText } from '../../html'
-import { fixture } from '../../site-content/image-bytes'
+import { claiming, fixture, png } from '../../site-content/image-bytes'
+import { metadataIn, webpSize } from '../../site-content/image-metadata'
 import { movingClock } from '../../site-content/moving-clock'
 import { asStaff } from '../helpers'
 import {
@@ -17,6 +19,7 @@ import {
   draftPhoto,
   instructorsForm,
   jpeg,
+  sizesOf,
   storedKeys,
   uploadAda,
 } from './photos'
@@ -29,32 +32,36 @@ beforeEach(async () => {
 })
 
 describe("an instructor's photo, uploaded", () => {
-  it('is stored under a key of its own with the kind and size its bytes say, and drafted', async () => {
+  it('is stored re-encoded at each size under a key of its own, without its metadata, and drafted', async () => {
     const key = await uploadAda()
-    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.jpg$/)
-    expect(await draftPhoto()).toEqual({
-      key,
-      alt: 'Ada at a whiteboard',
-      width: 333,
-      height: 517,
-    })
-    const stored = await env.PHOTOS.head(key)
-    expect(stored?.httpMetadata?.contentType).toBe('image/jpeg')
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/)
+    expect(await draftPhoto()).toEqual({ key, alt: 'Ada at a whiteboard', width: 192, height: 192 })
+    // Only the sizes the page draws: the phone's file, its GPS position with it, is stored nowhere.
+    expect(await storedKeys()).toEqual(sizesOf(key))
+    for (const [stored, side] of [
+      [sizesOf(key)[0], 192],
+      [sizesOf(key)[1], 96],
+    ] as const) {
+      const object = await env.PHOTOS.get(stored)
+      expect(object?.httpMetadata?.contentType).toBe('image/webp')
+      const bytes = new Uint8Array((await object?.arrayBuffer()) ?? new ArrayBuffer(0))
+      expect(webpSize(bytes)).toEqual({ width: side, height: side })
+      expect(metadataIn(bytes)).toEqual([])
+    }
   })
 
-  it.each([
-    ['photo-333x517.png', 'png', 'image/png'],
-    ['photo-333x517-lossy.webp', 'webp', 'image/webp'],
-  ])(
-    'is the kind its bytes say, whatever its name and declared type (%s)',
-    async (name, extension, type) => {
+  it.each([['phone-gps-640x480.png'], ['phone-gps-640x480.webp']])(
+    'is taken whatever its name and declared type, and served as WebP (%s)',
+    async (name) => {
       const file = new File([fixture(name)], 'ada.jpg', { type: 'image/jpeg' })
       await instructorsForm(adaFields, { 'upload.instructors.0.photo.key': file })
-      const [key] = await storedKeys()
-      expect(key).toMatch(new RegExp(`\\.${extension}$`))
-      const shown = await asStaff(`/inbox/content/photos/${key}`)
+      const [large, small] = await storedKeys()
+      expect(large).toMatch(/\/192\.webp$/)
+      expect(small).toMatch(/\/96\.webp$/)
+      const shown = await asStaff(`/inbox/content/photos/${large}`)
       expect(shown.status).toBe(200)
-      expect(shown.headers.get('Content-Type')).toBe(type)
+      expect(shown.headers.get('Content-Type')).toBe('image/webp')
+      expect(metadataIn(new Uint8Array(await shown.arrayBuffer()))).toEqual([])
     },
   )
 
@@ -79,6 +86,26 @@ describe("an instructor's photo, uploaded", () => {
       'a photo over 2 MB',
       new File([fixture('photo-333x517-exif.jpg'), new Uint8Array(maxPhotoBytes)], 'big.jpg'),
       'The photo is larger than 2 MB',
+    ],
+    [
+      'a PNG of 8000 × 8000 px (64 megapixels) in a few bytes',
+      new File([png(8000, 8000)], 'huge.png'),
+      photoRefusals.tooLarge,
+    ],
+    [
+      'a 10 × 10 PNG whose header claims 7999 × 7999, its CRC wrong',
+      new File([claiming(7999, 7999, 'wrong')], 'ada.png'),
+      photoRefusals.tooLarge,
+    ],
+    [
+      'a 10 × 10 PNG whose header claims 4000 × 4000, its CRC wrong',
+      new File([claiming(4000, 4000, 'wrong')], 'ada.png'),
+      photoRefusals.undecodable,
+    ],
+    [
+      'a 10 × 10 PNG whose header claims 4000 × 4000, its CRC made right',
+      new File([claiming(4000, 4000, 'right')], 'ada.png'),
+      photoRefusals.undecodable,
     ],
   ])(
     'refuses %s with the reason beside the field, storing nothing and keeping what was typed',
@@ -113,10 +140,10 @@ describe("an instructor's photo, uploaded", () => {
       { 'upload.instructors.0.photo.key': jpeg() },
     )
     expect(refused.status).toBe(400)
-    const [key] = await storedKeys()
     const html = await refused.text()
-    expect(html).toContain(`name="instructors.0.photo.key" value="${key}"`)
-    expect(html).toContain(`src="/inbox/content/photos/${key}"`)
+    const key = /name="instructors\.0\.photo\.key" value="([^"]+)"/.exec(html)?.[1] ?? ''
+    expect(await storedKeys()).toEqual(sizesOf(key))
+    expect(html).toContain(`src="/inbox/content/photos/${key.slice(0, 36)}/192.webp"`)
     expect((await draftsOf(env.DB)).instructors).toBeUndefined()
   })
 
@@ -133,7 +160,7 @@ describe("an instructor's photo, uploaded", () => {
       '1',
     )
     expect(kept.status).toBe(303)
-    expect(await draftPhoto()).toMatchObject({ key, width: 333, height: 517 })
+    expect(await draftPhoto()).toMatchObject({ key, width: 192, height: 192 })
     const forged = await instructorsForm(
       { ...adaFields, 'instructors.0.photo.key': `${crypto.randomUUID()}.jpg` },
       {},
@@ -153,13 +180,22 @@ describe("an instructor's photo, uploaded", () => {
   })
 
   it('is none of the editor’s when R2 holds it without the size an upload records', async () => {
-    const bytes = fixture('photo-333x517-exif.jpg')
-    const jpeg = { httpMetadata: { contentType: 'image/jpeg' } }
-    const unsized = `${crypto.randomUUID()}.jpg`
-    const halfSized = `${crypto.randomUUID()}.jpg`
-    await env.PHOTOS.put(unsized, bytes, jpeg)
-    await env.PHOTOS.put(halfSized, bytes, { ...jpeg, customMetadata: { width: '333' } })
-    for (const key of [unsized, halfSized]) {
+    const bytes = fixture('photo-333x517-lossy.webp')
+    const webp = { httpMetadata: { contentType: 'image/webp' } }
+    const unsized = crypto.randomUUID()
+    const halfSized = crypto.randomUUID()
+    // An upload's own file, as stored before re-encoding: none of the sizes a page shows.
+    const uploadOnly = crypto.randomUUID()
+    await env.PHOTOS.put(`${unsized}/192.webp`, bytes, webp)
+    await env.PHOTOS.put(`${halfSized}/192.webp`, bytes, {
+      ...webp,
+      customMetadata: { width: '192' },
+    })
+    await env.PHOTOS.put(`${uploadOnly}.webp`, bytes, {
+      ...webp,
+      customMetadata: { width: '333', height: '517' },
+    })
+    for (const key of [`${unsized}.webp`, `${halfSized}.webp`, `${uploadOnly}.webp`]) {
       const refused = await instructorsForm({ ...adaFields, 'instructors.0.photo.key': key })
       expect(refused.status, key).toBe(400)
       expect(visibleText(await refused.text()), key).toContain(
@@ -172,7 +208,7 @@ describe("an instructor's photo, uploaded", () => {
     const key = await uploadAda()
     const form = await (await asStaff('/inbox/content/instructors')).text()
     expect(form).toMatch(/<form [^>]*enctype="multipart\/form-data"/i)
-    expect(form).toContain(`src="/inbox/content/photos/${key}"`)
+    expect(form).toContain(`src="/inbox/content/photos/${key.slice(0, 36)}/192.webp"`)
     expect(form).toContain('name="remove.instructors.0.photo.key"')
     const removed = await instructorsForm(
       { ...adaFields, 'instructors.0.photo.key': key, 'remove.instructors.0.photo.key': 'yes' },

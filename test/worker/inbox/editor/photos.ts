@@ -1,5 +1,6 @@
-// What the photo tests share (photo-upload.test.ts, photo-serving.test.ts): the instructors'
-// form as a browser posts it, a real JPEG, what R2 and the draft hold, and a clean start.
+// What the photo tests share (photo-upload.test.ts, photo-serving.test.ts, photo-sweep.test.ts):
+// the instructors' form as a browser posts it, a phone's JPEG, what R2 and the draft hold, and a
+// clean start.
 import { env } from 'cloudflare:test'
 import { expect } from 'vitest'
 import { draftsOf } from '../../../../src/server/inbox/editor/drafts'
@@ -23,8 +24,9 @@ export function instructorsForm(
   return asStaff('/inbox/content/instructors', { method: 'POST', body: form })
 }
 
+/** A phone's photo: EXIF with a GPS position, XMP, a comment (test/fixtures/images/README.md). */
 export const jpeg = () =>
-  new File([fixture('photo-333x517-exif.jpg')], 'ada.jpg', { type: 'image/jpeg' })
+  new File([fixture('phone-gps-640x480.jpg')], 'ada.jpg', { type: 'image/jpeg' })
 
 export const adaFields = {
   'instructors.0.name': ada.name,
@@ -32,25 +34,37 @@ export const adaFields = {
   'instructors.0.photo.alt': 'Ada at a whiteboard',
 }
 
-export const storedKeys = async () => (await env.PHOTOS.list()).objects.map((object) => object.key)
+/** Every key R2 holds, sorted. */
+export const storedKeys = async () =>
+  (await env.PHOTOS.list()).objects.map((object) => object.key).sort()
+
+/** The R2 keys of a photo's two sizes, as the upload stores them. */
+export const sizesOf = (key: string): [large: string, small: string] => [
+  `${key.slice(0, 36)}/192.webp`,
+  `${key.slice(0, 36)}/96.webp`,
+]
 
 export const draftPhoto = async () =>
   ((await draftsOf(env.DB)).instructors?.body as { instructors: { photo?: object }[] } | undefined)
     ?.instructors[0]?.photo
 
 /** Uploads Ada's photo as the draft's; resolves with its key. */
-export async function uploadAda() {
-  const saved = await instructorsForm(adaFields, { 'upload.instructors.0.photo.key': jpeg() })
+export async function uploadAda(basedOn = '0') {
+  const saved = await instructorsForm(
+    adaFields,
+    { 'upload.instructors.0.photo.key': jpeg() },
+    basedOn,
+  )
   expect(saved.status).toBe(303)
-  const [key] = await storedKeys()
-  return key as string
+  return ((await draftPhoto()) as { key: string }).key
 }
 
-/** No draft, no publish and no photo stored: each test starts from nothing. */
+/** No draft, no publish and no photo stored or recorded: each test starts from nothing. */
 export async function clearPhotosAndContent() {
   await env.DB.batch([
     env.DB.prepare('DELETE FROM content_drafts'),
     env.DB.prepare('DELETE FROM content_revisions'),
+    env.DB.prepare('DELETE FROM photo_uploads'),
   ])
   const keys = await storedKeys()
   if (keys.length > 0) await env.PHOTOS.delete(keys)

@@ -1,5 +1,6 @@
 // One field's input, by its kind (content/editor-forms.ts): a line, paragraphs, a date, a time,
 // a number, a choice or yes/no, and a photo with its file input and removal box.
+import { photoPath } from '../../../site-content/photo-path'
 import { editorFormContent, type FormField } from '../../content/editor-forms'
 import { removeName, uploadName } from './photo-upload'
 
@@ -27,7 +28,7 @@ function PhotoInput({
       {value && (
         <div className="flex items-center gap-3">
           <img
-            src={`/inbox/content/photos/${value}`}
+            src={`/inbox/content${photoPath(value, 192)}`}
             alt={text.photo.current}
             className="h-16 w-16 rounded-full bg-slate-100 object-cover"
           />

@@ -51,7 +51,8 @@ export async function editGroup(c: Context<InboxEnv>, group: ContentGroup) {
  */
 export async function saveGroup(c: Context<InboxEnv>, group: ContentGroup) {
   const parts = editorForms[group]
-  const uploads = await takeUploads(c.env.PHOTOS, parts, await c.req.parseBody())
+  const storage = { ...c.env, now: new Date() }
+  const uploads = await takeUploads(storage, parts, await c.req.parseBody())
   // The draft revision the form was opened on; anything else is none, and meets a conflict.
   const basedOn = Number(/^\d{1,15}$/.exec(String(uploads.fields.basedOn))?.[0] ?? 0)
   const values = readForm(parts, uploads.fields)

@@ -1,10 +1,15 @@
 // Photos posted with a group's form (an instructor's): each file read by its bytes alone
-// (site-content/image.ts) and, when it is a photo, stored in R2 under a fresh key that its field
-// then holds; a photo the form keeps is looked up in R2 and sized from what its upload recorded.
+// (site-content/image.ts), decoded and encoded anew at the sizes the pages draw
+// (site-content/photo-variants.ts) and, when it is a photo, stored in R2 under a fresh key that
+// its field then holds, recorded for the person it was uploaded for; the uploaded bytes are never
+// stored. A photo the form keeps is looked up in R2 and sized from what its upload recorded.
 // Neither a key nor a size is taken from what a browser sends.
-import { photoKey, readImage } from '../../../site-content/image'
-import { photoKeyPattern } from '../../../site-content/photo-path'
+import { photoKey, photoRefusals, readImage } from '../../../site-content/image'
+import { photoKeyPattern, variantKey } from '../../../site-content/photo-path'
+import { storeVariants } from '../../../site-content/photo-store'
+import { encodeVariants } from '../../../site-content/photo-variants'
 import { editorFormContent, type FormPart, isGroup, isList } from '../../content/editor-forms'
+import { recordUpload } from '../photo-uploads'
 import { pathOf, valueAt } from './form-values'
 
 type Posted = Record<string, unknown>
@@ -40,14 +45,33 @@ const isStoredKey = (key: unknown): key is string => storedKey.test(String(key))
 /** A form's fields with its photos taken in, and why any file was refused, by its field's path. */
 export type Uploads = { fields: Posted; errors: Record<string, string> }
 
+/** What storing a photo needs: R2, the Images binding, D1 for the record, and the time. */
+export type PhotoStorage = { PHOTOS: R2Bucket; IMAGES: ImagesBinding; DB: D1Database; now: Date }
+
+/** The name typed beside a photo field: an instructor's photo is `<entry>.photo.key`. */
+const personOf = (fields: Posted, path: string) =>
+  String(fields[`${path.slice(0, path.lastIndexOf('.photo.key'))}.name`] ?? '')
+
+/** The photo in `bytes` stored at every size under a fresh key, or why it was refused. */
+async function storePhoto(storage: PhotoStorage, bytes: Uint8Array<ArrayBuffer>, person: string) {
+  const image = readImage(bytes)
+  if (!image.ok) return image
+  const variants = await encodeVariants(storage.IMAGES, bytes)
+  if (variants === null) return { ok: false as const, reason: photoRefusals.undecodable }
+  const key = photoKey()
+  await storeVariants(storage.PHOTOS, key, variants)
+  await recordUpload(storage.DB, key, person, storage.now).run()
+  return { ok: true as const, key }
+}
+
 /**
  * Each file posted for a photo field: refused with the reason (nothing stored, the field keeps the
- * photo it had), or stored in `bucket` with its kind and size, its key then the field's value. A
- * photo marked for removal leaves its set of fields empty (a new file chosen with it takes its
- * place, to be described anew).
+ * photo it had), or stored with its sizes, its key then the field's value. A photo marked for
+ * removal leaves its set of fields empty (a new file chosen with it takes its place, to be
+ * described anew).
  */
 export async function takeUploads(
-  bucket: R2Bucket,
+  storage: PhotoStorage,
   parts: readonly FormPart[],
   fields: Posted,
 ): Promise<Uploads> {
@@ -63,24 +87,16 @@ export async function takeUploads(
     // A file input left empty posts no file (an empty string); a file of no bytes is refused.
     if (!(file instanceof File)) continue
     const bytes = new Uint8Array(await file.arrayBuffer())
-    const image = readImage(bytes)
-    if (!image.ok) {
-      errors[path] = image.reason
-      continue
-    }
-    const key = photoKey(image.type)
-    await bucket.put(key, bytes, {
-      httpMetadata: { contentType: image.contentType },
-      customMetadata: { width: String(image.width), height: String(image.height) },
-    })
-    taken[path] = key
+    const stored = await storePhoto(storage, bytes, personOf(fields, path))
+    if (stored.ok) taken[path] = stored.key
+    else errors[path] = stored.reason
   }
   return { fields: taken, errors }
 }
 
 /**
- * The size of every photo `content` holds, from what its upload recorded in `bucket`, written
- * beside its key; a key that names no photo an upload stored is named in the errors (the schema
+ * The size of every photo `content` holds, from what its upload recorded in `bucket` with its
+ * largest size, written beside its key; a key that names no photo an upload stored is named in the errors (the schema
  * refuses a key of any other shape, which is never looked up).
  */
 export async function sizePhotos(
@@ -93,7 +109,7 @@ export async function sizePhotos(
     const key = valueAt(content, path)
     if (!isStoredKey(key)) continue
     // An upload records the size with the photo; an object without one is none of its photos.
-    const size = (await bucket.head(key))?.customMetadata
+    const size = (await bucket.head(variantKey(key, 192)))?.customMetadata
     if (!size?.width || !size.height) {
       errors[path] = editorFormContent.photo.notStored
       continue
