@@ -31,7 +31,7 @@ async function fillCohortTuitionInstructorFaq(page: Page) {
   await page.locator('#field-cohorts-0-schedule-days').fill('Tue, Wed')
   await page.locator('#field-cohorts-0-schedule-hours-from').fill('18:30')
   await page.locator('#field-cohorts-0-schedule-hours-to').fill('21:30')
-  await page.locator('#field-cohorts-0-schedule-timeZone').fill('America/New_York')
+  await page.locator('#field-cohorts-0-schedule-timeZone').selectOption('America/New_York')
   await page.locator('#field-cohorts-0-format-mode').selectOption('online')
   await save(page)
   await page.getByRole('link', { name: 'Tuition and payment' }).click()

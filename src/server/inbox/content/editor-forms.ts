@@ -12,8 +12,9 @@ import { tuitionLimits } from '../../site-content/schema/tuition.ts'
 
 /**
  * How a field is typed and read back: text on one line or several, a calendar date, a time of
- * day, a number (sent as a number), a choice among `choices`, yes/no (sent as true/false), or a
- * photo (uploaded as a file; the field holds its stored key: inbox/editor/form/photo-upload.ts).
+ * day, a number (sent as a number), a choice among `choices`, yes/no (sent as true/false), an
+ * IANA time zone chosen from the runtime's list, or a photo (uploaded as a file; the field holds
+ * its stored key: inbox/editor/form/photo-upload.ts).
  */
 export type FieldKind =
   | 'line'
@@ -23,6 +24,7 @@ export type FieldKind =
   | 'number'
   | 'choice'
   | 'yesno'
+  | 'timeZone'
   | 'photo'
 
 export type FormField = {
@@ -98,9 +100,9 @@ export const editorForms: Record<ContentGroup, readonly FormPart[]> = {
               {
                 key: 'timeZone',
                 label: 'Time zone',
-                kind: 'line',
+                kind: 'timeZone',
                 max: cohortLimits.timeZone,
-                hint: 'The zone the hours are in, as the IANA list names it, such as America/New_York or Europe/Berlin.',
+                hint: 'The zone the hours are in: its region, then its city, such as America › New York.',
               },
             ],
           },
