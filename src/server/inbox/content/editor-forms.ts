@@ -299,6 +299,12 @@ export const editorForms: Record<ContentGroup, readonly FormPart[]> = {
   })),
 }
 
+/**
+ * A list entry's word with its article, as a sentence reads it: "an instructor", "a cohort". By
+ * the first letter, which is the first sound of every entry's word the forms name.
+ */
+const anEntry = (item: string) => `${/^[aeiou]/i.test(item) ? 'an' : 'a'} ${item.toLowerCase()}`
+
 /** The words of a group's form page. */
 export const editorFormContent = {
   title: (group: string) => `Edit: ${group}`,
@@ -307,7 +313,7 @@ export const editorFormContent = {
   basedOnDraft: (by: string) => `You are editing the draft ${by} saved`,
   basedOnLive: 'You are editing the live text: nothing is drafted for this group yet.',
   listHint: (item: string) =>
-    `Leave every field of a ${item.toLowerCase()} blank to remove it. Save to get room for more.`,
+    `Leave every field of ${anEntry(item)} blank to remove it. Save to get room for more.`,
   position: 'Position',
   positionHint: (entry: string) => `Where ${entry} goes in the list: type 1 to put it first.`,
   yes: 'Yes',

@@ -149,4 +149,13 @@ describe("the content editor's fields", () => {
       ),
     )
   })
+
+  it('name a list entry with the article its word takes, in the hint that says how to remove it', () => {
+    const hint = (parts: readonly FormPart[]) =>
+      /Leave every field of (an? [a-z ]+) blank/.exec(visibleText(render(parts)))?.[1]
+    expect(hint(editorForms.instructors)).toBe('an instructor')
+    expect(hint(editorForms.contactDetails)).toBe('an address line')
+    expect(hint(editorForms.faq)).toBe('a question')
+    expect(hint(editorForms.cohort)).toBe('a cohort')
+  })
 })
