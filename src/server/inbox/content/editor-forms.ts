@@ -7,7 +7,7 @@ import { contactDetailsLimits } from '../../site-content/schema/contact-details.
 import { faqLimits } from '../../site-content/schema/faq.ts'
 import type { ContentGroup } from '../../site-content/schema/index.ts'
 import { instructorLimits } from '../../site-content/schema/instructors.ts'
-import { offeringLimits } from '../../site-content/schema/offerings.ts'
+import { offeringLimits, offeringNames } from '../../site-content/schema/offerings.ts'
 import { tuitionLimits } from '../../site-content/schema/tuition.ts'
 
 /**
@@ -279,7 +279,7 @@ export const editorForms: Record<ContentGroup, readonly FormPart[]> = {
   ],
   offerings: (['corporate', 'technical'] as const).map((offering) => ({
     key: offering,
-    label: offering === 'corporate' ? 'Corporate training' : 'Technical consulting',
+    label: offeringNames[offering],
     parts: [
       { key: 'comingSoon', label: 'Still coming soon', ...yesNo },
       {

@@ -6,6 +6,12 @@ import { fields, group, item, line, list, type Mode, needed } from './text-rules
 /** The caps of an offering's fields, for the form's `maxlength` as well. */
 export const offeringLimits = { item: 100 } as const
 
+/** Each offering by the name its form gives it, which its refusals name it by too. */
+export const offeringNames = {
+  corporate: 'Corporate training',
+  technical: 'Technical consulting',
+} as const
+
 /** Its five planned items, as its card and its page list them: all five to publish. */
 const plannedItems = <M extends Mode>(mode: M) =>
   v.pipe(
@@ -25,12 +31,12 @@ const offering = <M extends Mode>(mode: M) =>
   fields(
     {
       /** Whether the offering is still to come (its badge, its waiting list). */
-      comingSoon: needed(mode, v.boolean('Coming soon must be yes or no')),
+      comingSoon: needed(mode, v.boolean('Still coming soon must be yes or no')),
       items: needed(mode, plannedItems(mode)),
       /** The first date once it opens. */
       firstDate: v.optional(isoDate('First date')),
     },
-    { comingSoon: 'Coming soon', items: 'Planned items' },
+    { comingSoon: 'Still coming soon', items: 'Planned items' },
     'Offering',
   )
 
@@ -39,7 +45,7 @@ export const offeringsSchema = <M extends Mode>(mode: M) =>
   group(
     fields(
       { corporate: needed(mode, offering(mode)), technical: needed(mode, offering(mode)) },
-      { corporate: 'Corporate offerings', technical: 'Technical offerings' },
+      offeringNames,
       'The offerings',
     ),
   )
