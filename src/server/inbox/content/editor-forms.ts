@@ -42,12 +42,14 @@ export type FormGroup = { key: string; label: string; parts: readonly FormPart[]
 
 /**
  * A list the form shows with room for more: each item is `item` (one field or a set of them),
- * named "<label> 1", "<label> 2"; an item whose every field is left blank is no item.
+ * named "<label> 1", "<label> 2"; an item whose every field is left blank is no item. `min` and
+ * `max` are the schema's: the fewest entries publishing takes (none unless given), and the most.
  */
 export type FormList = {
   key: string
   label: string
   itemLabel: string
+  min?: number
   max: number
   item: FormField | FormGroup
 }
@@ -66,6 +68,7 @@ export const editorForms: Record<ContentGroup, readonly FormPart[]> = {
       key: 'cohorts',
       label: 'Next cohorts',
       itemLabel: 'Cohort',
+      min: cohortLimits.cohortsToPublish,
       max: cohortLimits.cohorts,
       item: {
         key: '',
@@ -177,6 +180,7 @@ export const editorForms: Record<ContentGroup, readonly FormPart[]> = {
       key: 'steps',
       label: 'Steps',
       itemLabel: 'Step',
+      min: applyingLimits.stepsToPublish,
       max: applyingLimits.steps,
       item: { key: '', label: 'Step', kind: 'line', max: applyingLimits.step },
     },
@@ -286,7 +290,8 @@ export const editorForms: Record<ContentGroup, readonly FormPart[]> = {
         key: 'items',
         label: 'Planned items',
         itemLabel: 'Planned item',
-        max: 5,
+        min: offeringLimits.items,
+        max: offeringLimits.items,
         item: { key: '', label: 'Planned item', kind: 'line', max: offeringLimits.item },
       },
       {
@@ -305,6 +310,14 @@ export const editorForms: Record<ContentGroup, readonly FormPart[]> = {
  */
 const anEntry = (item: string) => `${/^[aeiou]/i.test(item) ? 'an' : 'a'} ${item.toLowerCase()}`
 
+/** How many entries a list takes, as its hint says it. */
+const listSize = (min: number, max: number) =>
+  min === max
+    ? `Exactly ${max} to publish.`
+    : min > 0
+      ? `At least ${min} to publish, at most ${max}.`
+      : `At most ${max}.`
+
 /** The words of a group's form page. */
 export const editorFormContent = {
   title: (group: string) => `Edit: ${group}`,
@@ -312,8 +325,8 @@ export const editorFormContent = {
   save: 'Save draft',
   basedOnDraft: (by: string) => `You are editing the draft ${by} saved`,
   basedOnLive: 'You are editing the live text: nothing is drafted for this group yet.',
-  listHint: (item: string) =>
-    `Leave every field of ${anEntry(item)} blank to remove it. Save to get room for more.`,
+  listHint: ({ itemLabel, min = 0, max }: FormList) =>
+    `${listSize(min, max)} Leave every field of ${anEntry(itemLabel)} blank to remove it. Save to get room for more.`,
   position: 'Position',
   positionHint: (entry: string) => `Where ${entry} goes in the list: type 1 to put it first.`,
   yes: 'Yes',

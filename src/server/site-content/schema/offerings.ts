@@ -4,7 +4,7 @@ import { isoDate } from './calendar.ts'
 import { fields, group, item, line, list, type Mode, needed } from './text-rules.ts'
 
 /** The caps of an offering's fields, for the form's `maxlength` as well. */
-export const offeringLimits = { item: 100 } as const
+export const offeringLimits = { item: 100, items: 5 } as const
 
 /** Each offering by the name its form gives it, which its refusals name it by too. */
 export const offeringNames = {
@@ -19,10 +19,7 @@ const plannedItems = <M extends Mode>(mode: M) =>
       mode,
       item(mode, line('Planned item', offeringLimits.item), 'Planned item'),
       'Planned items',
-      {
-        min: 5,
-        max: 5,
-      },
+      { min: offeringLimits.items, max: offeringLimits.items },
     ),
     v.transform((items) => items as unknown as M extends 'publish' ? FivePoints : string[]),
   )

@@ -158,4 +158,13 @@ describe("the content editor's fields", () => {
     expect(hint(editorForms.faq)).toBe('a question')
     expect(hint(editorForms.cohort)).toBe('a cohort')
   })
+
+  it('say beside a list how many entries publishing takes', () => {
+    const hint = (parts: readonly FormPart[], legend: string) =>
+      new RegExp(`${legend} (.*?\\.) Leave every`).exec(visibleText(render(parts)))?.[1]
+    expect(hint(editorForms.offerings, 'Planned items')).toBe('Exactly 5 to publish.')
+    expect(hint(editorForms.cohort, 'Next cohorts')).toBe('At least 1 to publish, at most 2.')
+    expect(hint(editorForms.applying, 'Steps')).toBe('At least 1 to publish, at most 10.')
+    expect(hint(editorForms.faq, 'Questions')).toBe('At most 30.')
+  })
 })

@@ -8,6 +8,7 @@ import { draftsOf } from '../../../../src/server/inbox/editor/drafts'
 import { attributeValues, visibleText } from '../../html'
 import { publishRevision } from '../../site-content/revisions'
 import { asStaff, postForm, send, signToken, staffEmail } from '../helpers'
+import { formValues } from './form-page'
 
 const cohortForm = {
   basedOn: '0',
@@ -30,19 +31,6 @@ const page = async (path: string, cookie = '') =>
     status: response.status,
     html: await response.text(),
   }))
-
-/** The value of each named input, select and textarea of a page, by name. */
-function formValues(html: string): Record<string, string> {
-  const values: Record<string, string> = {}
-  for (const [, name, value] of html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g))
-    values[name as string] = value as string
-  for (const [, name, value] of html.matchAll(/<textarea[^>]*name="([^"]+)"[^>]*>([^<]*)</g))
-    values[name as string] = value as string
-  for (const [, name, body] of html.matchAll(/<select[^>]*name="([^"]+)"[^>]*>(.*?)<\/select>/gs))
-    values[name as string] =
-      /<option[^>]*value="([^"]*)"[^>]*selected/.exec(body as string)?.[1] ?? ''
-  return values
-}
 
 beforeEach(async () => {
   await env.DB.batch([

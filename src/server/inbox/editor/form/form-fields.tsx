@@ -129,7 +129,7 @@ function List({ list, path, shown }: { list: FormList; path: string; shown: Show
   return (
     <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
       <legend className="text-base font-bold text-ink">{list.label}</legend>
-      <p className="text-xs text-ink-muted sm:col-span-2">{text.listHint(list.itemLabel)}</p>
+      <p className="text-xs text-ink-muted sm:col-span-2">{text.listHint(list)}</p>
       <div className="empty:hidden sm:col-span-2">
         <Problem path={path} errors={shown.errors} />
       </div>

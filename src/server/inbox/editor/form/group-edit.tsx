@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { builtInContent } from '../../../site-content/built-in.ts'
 import { type ContentGroup, checkContent } from '../../../site-content/schema/index.ts'
 import type { InboxEnv } from '../../access/guard'
 import { editorContent } from '../../content/editor'
@@ -17,9 +18,12 @@ const meta = (group: ContentGroup) => ({
   description: '',
 })
 
-/** The group as live: the latest publish's, or undefined when it holds none. */
+/**
+ * The group as the site shows it: the latest publish's, or while none holds it, the code's own
+ * texts (the planned offerings, the phone), or undefined for a group the site shows nothing of.
+ */
 const liveGroup = async (db: D1Database, group: ContentGroup): Promise<unknown> =>
-  (await liveRelease(db)).content[group]
+  (await liveRelease(db)).content[group] ?? builtInContent[group]
 
 const draftOf = async (db: D1Database, group: ContentGroup): Promise<Draft | null> =>
   (await draftsOf(db))[group] ?? null
@@ -30,7 +34,7 @@ function render(c: Context<InboxEnv>, props: GroupPageProps, status: 200 | 400 |
 }
 
 /**
- * GET /inbox/content/<group>: its form, filled with its draft or, with none, the live text.
+ * GET /inbox/content/<group>: its form, filled with its draft or, with none, what the site shows.
  * ?check=publish shows what publishing would refuse in it, beside each field.
  */
 export async function editGroup(c: Context<InboxEnv>, group: ContentGroup) {
