@@ -16,10 +16,16 @@ import {
 import { clearContent } from './content-editor'
 import { inboxPages, uniqueTag } from './inbox-workflow.ts'
 
-async function save(page: Page) {
-  await page.getByRole('button', { name: 'Save draft' }).click()
-  await page.waitForURL((url) => url.pathname === '/inbox/content')
+/** Presses a form's button and waits for the form it leads back to, saying it was saved. */
+async function save(page: Page, button = 'Save draft') {
+  const loaded = page.waitForEvent('load')
+  await page.getByRole('button', { name: button }).click()
+  await loaded
+  expect(await page.getByRole('status').innerText()).toContain('saved.')
 }
+
+/** From a group's form back to the content page. */
+const back = (page: Page) => page.getByRole('link', { name: 'Site content', exact: true }).click()
 
 /** A real JPEG, 333 × 517 (test/fixtures/images/README.md). */
 const photoFile = 'test/fixtures/images/photo-333x517-exif.jpg'
@@ -34,10 +40,12 @@ async function fillCohortTuitionInstructorFaq(page: Page) {
   await page.locator('#field-cohorts-0-schedule-timeZone').selectOption('America/New_York')
   await page.locator('#field-cohorts-0-format-mode').selectOption('online')
   await save(page)
+  await back(page)
   await page.getByRole('link', { name: 'Tuition and payment' }).click()
   await page.getByLabel('Amount').fill('12500')
   await page.getByLabel('Currency').fill('USD')
   await save(page)
+  await back(page)
   await page.getByRole('link', { name: 'Instructors', exact: true }).click()
   await page.locator('#field-instructors-0-name').fill('Ada Okafor')
   await page.locator('#field-instructors-0-role').fill('Lead instructor')
@@ -45,15 +53,24 @@ async function fillCohortTuitionInstructorFaq(page: Page) {
   await page.locator('#field-instructors-0-photo-key').setInputFiles(photoFile)
   await page.getByLabel('What the photo shows').first().fill('Ada Okafor at a whiteboard')
   await save(page)
+  await back(page)
   await page.getByRole('link', { name: 'Frequently asked questions' }).click()
   await page.locator('#field-faq-0-question').fill('Can I keep my job?')
   await page.locator('#field-faq-0-answer').fill('Yes: the program is part-time.')
-  await save(page)
-  // Room for a second question once the first is saved.
-  await page.getByRole('link', { name: 'Frequently asked questions' }).click()
+  // Saved, and back with one more empty place than the form had: two.
+  await save(page, 'Add another question')
+  expect(await page.locator('#field-faq-0-question').inputValue()).toBe('Can I keep my job?')
+  expect(await page.locator('#field-faq-2-question').inputValue()).toBe('')
   await page.locator('#field-faq-1-question').fill('Are lectures recorded?')
   await page.locator('#field-faq-1-answer').fill('Yes, every one.')
-  await save(page)
+  // Enter in a field saves, as the form's own button does.
+  const loaded = page.waitForEvent('load')
+  await page.locator('#field-faq-1-question').press('Enter')
+  await loaded
+  expect(await page.getByRole('status').innerText()).toContain('saved.')
+  expect(await page.locator('#field-faq-1-question').inputValue()).toBe('Are lectures recorded?')
+  expect(await page.locator('#field-faq-3-question').count()).toBe(0)
+  await back(page)
 }
 
 async function publish(page: Page, note: string) {
@@ -157,6 +174,7 @@ describe.skipIf(noBrowser)('the school’s content, edited in the inbox', () => 
       await visit(page, '/inbox/content/tuition')
       await page.getByLabel('Amount').fill('13000')
       await save(page)
+      await back(page)
       await publish(page, 'New price')
       expect((await visitorSees(browser())).words).toContain('$13,000')
       await visit(page, '/inbox/content')

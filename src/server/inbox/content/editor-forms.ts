@@ -326,7 +326,8 @@ export const editorFormContent = {
   basedOnDraft: (by: string) => `You are editing the draft ${by} saved`,
   basedOnLive: 'You are editing the live text: nothing is drafted for this group yet.',
   listHint: ({ itemLabel, min = 0, max }: FormList) =>
-    `${listSize(min, max)} Leave every field of ${anEntry(itemLabel)} blank to remove it. Save to get room for more.`,
+    `${listSize(min, max)} Leave every field of ${anEntry(itemLabel)} blank to remove it.`,
+  addAnother: (item: string) => `Add another ${item.toLowerCase()}`,
   position: 'Position',
   positionHint: (entry: string) => `Where ${entry} goes in the list: type 1 to put it first.`,
   yes: 'Yes',

@@ -10,11 +10,15 @@ import {
 } from '../../content/editor-forms'
 import { fieldId, Input } from './field-input'
 import { fieldText, pathOf, positionName, valueAt } from './form-values'
+import { defaultRoom, type Room } from './list-room'
 
 const text = editorFormContent
 
-/** What the fields show: the group's content as last typed, and the problems by dotted path. */
-type Shown = { values: unknown; errors: Record<string, string> }
+/**
+ * What the fields show: the group's content as last typed, the problems by dotted path, and the
+ * empty places a list was asked for.
+ */
+type Shown = { values: unknown; errors: Record<string, string>; room?: Room | undefined }
 
 function Problem({ path, errors }: { path: string; errors: Shown['errors'] }) {
   const message = errors[path]
@@ -120,11 +124,16 @@ function Fields({ group, path, legend, shown, item = false, children }: FieldsPr
   )
 }
 
-/** A list's items as last typed, then room for one more (two for single lines), up to its cap. */
+/**
+ * A list's items as last typed, then room for one more (two for single lines) or the places
+ * asked for, up to its cap, and while it has room left, "Add another": a save that comes back
+ * with one more place (list-room.ts).
+ */
 function List({ list, path, shown }: { list: FormList; path: string; shown: Shown }) {
   const items = valueAt(shown.values, path)
   const count = Array.isArray(items) ? items.length : 0
-  const spare = Math.min(list.max - count, isGroup(list.item) ? 1 : 2)
+  const asked = shown.room?.list === path ? shown.room.places : 0
+  const spare = Math.min(list.max - count, Math.max(defaultRoom(list), asked))
   const places = Array.from({ length: count + Math.max(spare, 0) }, (_, index) => index)
   return (
     <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
@@ -144,6 +153,14 @@ function List({ list, path, shown }: { list: FormList; path: string; shown: Show
           <Field key={at} field={list.item} path={at} label={label} shown={shown} />
         )
       })}
+      {places.length < list.max && (
+        <div className="sm:col-span-2">
+          <button type="submit" name="add" value={path} className="inbox-button">
+            <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
+            {text.addAnother(list.itemLabel)}
+          </button>
+        </div>
+      )}
     </fieldset>
   )
 }

@@ -1,11 +1,12 @@
 import type { ContentGroup } from '../../../site-content/schema/index.ts'
 import { editorContent } from '../../content/editor'
 import { editorFormContent, editorForms } from '../../content/editor-forms'
-import { When } from '../../views/parts'
+import { Notice, When } from '../../views/parts'
 import type { Draft } from '../drafts'
 import { fieldId } from './field-input'
 import { Part } from './form-fields'
 import { type FieldChange, labelAt } from './form-labels'
+import type { Room } from './list-room'
 import { photoPaths } from './photo-upload'
 
 const text = editorFormContent
@@ -20,6 +21,10 @@ export type GroupPageProps = {
   draft: Draft | null
   /** A save refused because someone saved in between: their draft, and where it differs. */
   conflict?: { draft: Draft; changes: FieldChange[] }
+  /** The empty places a list was asked to show ("Add another"). */
+  room?: Room
+  /** What the save that led here did ("Draft … saved"). */
+  notice?: string
 }
 
 function ErrorSummary({ group, errors }: Required<Pick<GroupPageProps, 'errors' | 'group'>>) {
@@ -104,8 +109,16 @@ function Conflict({ draft, changes }: NonNullable<GroupPageProps['conflict']>) {
 }
 
 /** /inbox/content/<group>: the group's form, its draft or the live text filled in. */
-export function GroupPage({ group, values, errors, draft, conflict }: GroupPageProps) {
-  const shown = { values, errors: errors?.fields ?? {} }
+export function GroupPage({
+  group,
+  values,
+  errors,
+  draft,
+  conflict,
+  room,
+  notice,
+}: GroupPageProps) {
+  const shown = { values, errors: errors?.fields ?? {}, room }
   return (
     <article className="max-w-3xl">
       <p className="text-sm">
@@ -125,6 +138,11 @@ export function GroupPage({ group, values, errors, draft, conflict }: GroupPageP
           text.basedOnLive
         )}
       </p>
+      {notice && (
+        <div className="mt-4">
+          <Notice text={notice} />
+        </div>
+      )}
       {conflict && <Conflict {...conflict} />}
       {/* Set only with a refused field (group-edit.tsx): a refusal names at least one. */}
       {errors && <ErrorSummary group={group} errors={errors} />}
@@ -135,6 +153,9 @@ export function GroupPage({ group, values, errors, draft, conflict }: GroupPageP
         encType={photoPaths(editorForms[group]).length > 0 ? 'multipart/form-data' : undefined}
         className="mt-6 grid gap-6 sm:grid-cols-2"
       >
+        {/* What Enter in a field presses, the form's first submit button: a plain save, not a
+            list's "Add another". */}
+        <button type="submit" hidden />
         <input
           type="hidden"
           name="basedOn"
