@@ -9,7 +9,8 @@ import {
   isList,
 } from '../../content/editor-forms'
 import { fieldId, Input } from './field-input'
-import { fieldText, pathOf, positionName, valueAt } from './form-values'
+import { fieldText, pathOf, valueAt } from './form-values'
+import { AddAnother, Position } from './list-controls'
 import { defaultRoom, type Room } from './list-room'
 
 const text = editorFormContent
@@ -81,30 +82,6 @@ type FieldsProps = {
   children?: ReactNode
 }
 
-/** A list entry's position: type another number to move it there (1 is first), without JavaScript. */
-function Position({ listPath, index, label }: { listPath: string; index: number; label: string }) {
-  const id = fieldId(positionName(listPath, index))
-  return (
-    <div className="grid content-start gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {text.position}
-      </label>
-      <p id={`${id}-hint`} className="text-xs text-ink-muted">
-        {text.positionHint(label)}
-      </p>
-      <input
-        id={id}
-        name={positionName(listPath, index)}
-        type="number"
-        min={1}
-        defaultValue={index + 1}
-        aria-describedby={`${id}-hint`}
-        className="inbox-input"
-      />
-    </div>
-  )
-}
-
 /** A set of fields: a list's item as a card of its own, a set within it framed lightly. */
 function Fields({ group, path, legend, shown, item = false, children }: FieldsProps) {
   const frame = item
@@ -153,14 +130,7 @@ function List({ list, path, shown }: { list: FormList; path: string; shown: Show
           <Field key={at} field={list.item} path={at} label={label} shown={shown} />
         )
       })}
-      {places.length < list.max && (
-        <div className="sm:col-span-2">
-          <button type="submit" name="add" value={path} className="inbox-button">
-            <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
-            {text.addAnother(list.itemLabel)}
-          </button>
-        </div>
-      )}
+      {places.length < list.max && <AddAnother list={list} path={path} />}
     </fieldset>
   )
 }
