@@ -23,8 +23,9 @@ import { restoreRevision } from './revisions'
  *   GET  /preview/<page>          a public page with the drafts, under a draft banner
  *   GET  /photos/<key>            any stored photo: a draft's, for its form and the preview
  *   POST /erase-person            name=…: who names them, then (confirm=erase) erased everywhere
- *   GET  /<group>                 the group's form: its draft, or the live text (?check=publish)
- *   POST /<group>                 the form saved as the group's draft → 303 to /
+ *   GET  /<group>                 the group's form: its draft, or what the site shows
+ *                                 (?check=publish, ?add=<list>&room=<n>)
+ *   POST /<group>                 the form saved as the group's draft → 303 back to the form
  *   POST /revisions/<id>/restore  that publish made the draft again → 303 to /
  */
 const group = `/:group{${editorGroups.join('|')}}`
