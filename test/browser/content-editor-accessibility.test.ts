@@ -16,6 +16,13 @@ async function refusedSave(page: Page) {
   await expect.poll(() => page.getByRole('alert').first().innerText()).toContain('needs a change')
 }
 
+/** Saves a group's form and waits for the form it leads back to. */
+async function saved(page: Page) {
+  const loaded = page.waitForEvent('load')
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await loaded
+}
+
 describe.skipIf(noBrowser)('the content editor’s pages', () => {
   const browser = useBrowser()
   const { signedIn, visit } = inboxPages(browser)
@@ -32,8 +39,7 @@ describe.skipIf(noBrowser)('the content editor’s pages', () => {
         await visit(page, '/inbox/content/faq')
         await page.locator('#field-faq-0-question').fill('Can I keep my job?')
         await page.locator('#field-faq-0-answer').fill('Yes: the program is part-time.')
-        await page.getByRole('button', { name: 'Save draft' }).click()
-        await page.waitForURL((url) => url.pathname === '/inbox/content')
+        await saved(page)
         await visit(page, '/inbox/content/instructors')
         await page.locator('#field-instructors-0-name').fill('Ada Okafor')
         await page.locator('#field-instructors-0-role').fill('Lead instructor')
@@ -41,8 +47,7 @@ describe.skipIf(noBrowser)('the content editor’s pages', () => {
           .locator('#field-instructors-0-photo-key')
           .setInputFiles('test/fixtures/images/photo-333x517-exif.jpg')
         await page.locator('#field-instructors-0-photo-alt').fill('Ada Okafor at a whiteboard')
-        await page.getByRole('button', { name: 'Save draft' }).click()
-        await page.waitForURL((url) => url.pathname === '/inbox/content')
+        await saved(page)
         const checks: [string, () => Promise<unknown>][] = [
           ['the overview', () => visit(page, '/inbox/content')],
           ['a group’s form', () => visit(page, '/inbox/content/cohort')],

@@ -17,10 +17,16 @@ import {
 import { clearContent } from './content-editor'
 import { inboxPages, uniqueTag } from './inbox-workflow.ts'
 
-async function save(page: Page) {
-  await page.getByRole('button', { name: 'Save draft' }).click()
-  await page.waitForURL((url) => url.pathname === '/inbox/content')
+/** Presses a form's button and waits for the form it leads back to, saying it was saved. */
+async function save(page: Page, button = 'Save draft') {
+  const loaded = page.waitForEvent('load')
+  await page.getByRole('button', { name: button }).click()
+  await loaded
+  expect(await page.getByRole('status').innerText()).toContain('saved.')
 }
+
+/** From a group's form back to the content page. */
+const back = (page: Page) => page.getByRole('link', { name: 'Site content', exact: true }).click()
 
 /** A real JPEG, 333 × 517 (test/fixtures/images/README.md). */
 const photoFile = 'test/fixtures/images/photo-333x517-exif.jpg'
@@ -32,17 +38,17 @@ async function fillCohortTuitionInstructorFaq(page: Page) {
   await page.locator('#field-cohorts-0-schedule-days').fill('Tue, Wed')
   await page.locator('#field-cohorts-0-schedule-hours-from').fill('18:30')
   await page.locator('#field-cohorts-0-schedule-hours-to').fill('21:30')
-  await page.locator('#field-cohorts-0-schedule-timeZone').fill('America/New_York')
+  await page.locator('#field-cohorts-0-schedule-timeZone').selectOption('America/New_York')
   await page.locator('#field-cohorts-0-format-mode').selectOption('online')
   await save(page)
-  // Room for the cohort after it once the first is saved: another format, in a place.
-  await page.getByRole('link', { name: 'Next cohorts' }).click()
+  // Saved, the form stays open with room for the cohort after it: another format, in a place.
   await page.locator('#field-cohorts-1-startDate').fill('2027-09-07')
   await page.locator('#field-cohorts-1-applicationDeadline').fill('2027-08-13')
   await page.locator('#field-cohorts-1-format-mode').selectOption('onsite')
   await page.locator('#field-cohorts-1-format-location-name').fill('Harbour Campus')
   await page.locator('#field-cohorts-1-format-location-address').fill('1 Example Street')
   await save(page)
+  await back(page)
   await page.getByRole('link', { name: 'Tuition and payment' }).click()
   await page.getByLabel('Amount').fill('12500')
   await page.getByLabel('Currency').fill('USD')
@@ -51,6 +57,7 @@ async function fillCohortTuitionInstructorFaq(page: Page) {
   await page.getByLabel('Instalments').fill('Twelve monthly payments.')
   await page.getByLabel('Financing').fill('Ask us for the terms.')
   await save(page)
+  await back(page)
   await page.getByRole('link', { name: 'Instructors', exact: true }).click()
   await page.locator('#field-instructors-0-name').fill('Ada Okafor')
   await page.locator('#field-instructors-0-role').fill('Lead instructor')
@@ -58,15 +65,25 @@ async function fillCohortTuitionInstructorFaq(page: Page) {
   await page.locator('#field-instructors-0-photo-key').setInputFiles(photoFile)
   await page.getByLabel('What the photo shows').first().fill('Ada Okafor at a whiteboard')
   await save(page)
+  await back(page)
   await page.getByRole('link', { name: 'Frequently asked questions' }).click()
   await page.locator('#field-faq-0-question').fill('Can I keep my job?')
   await page.locator('#field-faq-0-answer').fill('Yes: the program is part-time.')
-  await save(page)
-  // Room for a second question once the first is saved.
-  await page.getByRole('link', { name: 'Frequently asked questions' }).click()
+  // Saved, and back with an empty place for the next question.
+  await save(page, 'Add another question')
+  expect(await page.locator('#field-faq-0-question').inputValue()).toBe('Can I keep my job?')
+  expect(await page.locator('#field-faq-1-question').inputValue()).toBe('')
+  expect(await page.locator('#field-faq-2-question').count()).toBe(0)
   await page.locator('#field-faq-1-question').fill('Are lectures recorded?')
   await page.locator('#field-faq-1-answer').fill('Yes, every one.')
-  await save(page)
+  // Enter in a field saves, as the form's own button does.
+  const loaded = page.waitForEvent('load')
+  await page.locator('#field-faq-1-question').press('Enter')
+  await loaded
+  expect(await page.getByRole('status').innerText()).toContain('saved.')
+  expect(await page.locator('#field-faq-1-question').inputValue()).toBe('Are lectures recorded?')
+  expect(new URL(page.url()).search).toBe('')
+  await back(page)
 }
 
 async function publish(page: Page, note: string) {
@@ -182,6 +199,7 @@ describe.skipIf(noBrowser)('the school’s content, edited in the inbox', () => 
       await visit(page, '/inbox/content/tuition')
       await page.getByLabel('Amount').fill('13000')
       await save(page)
+      await back(page)
       await publish(page, 'New price')
       expect((await visitorSees(browser())).words).toContain('$13,000')
       await visit(page, '/inbox/content')

@@ -3,10 +3,13 @@ import type { PrivacyNote } from './form-text.ts'
 import type { ContactContent } from './types.ts'
 
 /**
- * When the school answers a message: the school sets it here, and the page's introduction, the
- * sent alert's "what happens next" (with and without JavaScript) all say it from this one value.
+ * How soon the school answers a message until it publishes its own ("usually within …"): the
+ * page's introduction, the sent alert's "what happens next" (with and without JavaScript) all say
+ * it from this one value, and the contact details' form starts from it.
  */
-const defaultResponseTime = 'within 2 working days'
+export const builtInResponseTime = '2 working days'
+
+const defaultResponseTime = `within ${builtInResponseTime}`
 
 /** The promise "within <time>" of a response time the school published ("2 working days"), or the code's. */
 export const responsePromise = (published: string | undefined) =>

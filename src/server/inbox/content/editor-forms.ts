@@ -7,13 +7,14 @@ import { contactDetailsLimits } from '../../site-content/schema/contact-details.
 import { faqLimits } from '../../site-content/schema/faq.ts'
 import type { ContentGroup } from '../../site-content/schema/index.ts'
 import { instructorLimits } from '../../site-content/schema/instructors.ts'
-import { offeringLimits } from '../../site-content/schema/offerings.ts'
+import { offeringLimits, offeringNames } from '../../site-content/schema/offerings.ts'
 import { tuitionLimits } from '../../site-content/schema/tuition.ts'
 
 /**
  * How a field is typed and read back: text on one line or several, a calendar date, a time of
- * day, a number (sent as a number), a choice among `choices`, yes/no (sent as true/false), or a
- * photo (uploaded as a file; the field holds its stored key: inbox/editor/form/photo-upload.ts).
+ * day, a number (sent as a number), a choice among `choices`, yes/no (sent as true/false), an
+ * IANA time zone chosen from the runtime's list, or a photo (uploaded as a file; the field holds
+ * its stored key: inbox/editor/form/photo-upload.ts).
  */
 export type FieldKind =
   | 'line'
@@ -23,6 +24,7 @@ export type FieldKind =
   | 'number'
   | 'choice'
   | 'yesno'
+  | 'timeZone'
   | 'photo'
 
 export type FormField = {
@@ -40,12 +42,14 @@ export type FormGroup = { key: string; label: string; parts: readonly FormPart[]
 
 /**
  * A list the form shows with room for more: each item is `item` (one field or a set of them),
- * named "<label> 1", "<label> 2"; an item whose every field is left blank is no item.
+ * named "<label> 1", "<label> 2"; an item whose every field is left blank is no item. `min` and
+ * `max` are the schema's: the fewest entries publishing takes (none unless given), and the most.
  */
 export type FormList = {
   key: string
   label: string
   itemLabel: string
+  min?: number
   max: number
   item: FormField | FormGroup
 }
@@ -64,6 +68,7 @@ export const editorForms: Record<ContentGroup, readonly FormPart[]> = {
       key: 'cohorts',
       label: 'Next cohorts',
       itemLabel: 'Cohort',
+      min: cohortLimits.cohortsToPublish,
       max: cohortLimits.cohorts,
       item: {
         key: '',
@@ -98,9 +103,9 @@ export const editorForms: Record<ContentGroup, readonly FormPart[]> = {
               {
                 key: 'timeZone',
                 label: 'Time zone',
-                kind: 'line',
+                kind: 'timeZone',
                 max: cohortLimits.timeZone,
-                hint: 'The zone the hours are in, as the IANA list names it, such as America/New_York or Europe/Berlin.',
+                hint: 'The zone the hours are in: its region, then its city, such as America › New York.',
               },
             ],
           },
@@ -175,6 +180,7 @@ export const editorForms: Record<ContentGroup, readonly FormPart[]> = {
       key: 'steps',
       label: 'Steps',
       itemLabel: 'Step',
+      min: applyingLimits.stepsToPublish,
       max: applyingLimits.steps,
       item: { key: '', label: 'Step', kind: 'line', max: applyingLimits.step },
     },
@@ -277,14 +283,15 @@ export const editorForms: Record<ContentGroup, readonly FormPart[]> = {
   ],
   offerings: (['corporate', 'technical'] as const).map((offering) => ({
     key: offering,
-    label: offering === 'corporate' ? 'Corporate training' : 'Technical consulting',
+    label: offeringNames[offering],
     parts: [
       { key: 'comingSoon', label: 'Still coming soon', ...yesNo },
       {
         key: 'items',
         label: 'Planned items',
         itemLabel: 'Planned item',
-        max: 5,
+        min: offeringLimits.items,
+        max: offeringLimits.items,
         item: { key: '', label: 'Planned item', kind: 'line', max: offeringLimits.item },
       },
       {
@@ -297,6 +304,20 @@ export const editorForms: Record<ContentGroup, readonly FormPart[]> = {
   })),
 }
 
+/**
+ * A list entry's word with its article, as a sentence reads it: "an instructor", "a cohort". By
+ * the first letter, which is the first sound of every entry's word the forms name.
+ */
+const anEntry = (item: string) => `${/^[aeiou]/i.test(item) ? 'an' : 'a'} ${item.toLowerCase()}`
+
+/** How many entries a list takes, as its hint says it. */
+const listSize = (min: number, max: number) =>
+  min === max
+    ? `Exactly ${max} to publish.`
+    : min > 0
+      ? `At least ${min} to publish, at most ${max}.`
+      : `At most ${max}.`
+
 /** The words of a group's form page. */
 export const editorFormContent = {
   title: (group: string) => `Edit: ${group}`,
@@ -304,8 +325,9 @@ export const editorFormContent = {
   save: 'Save draft',
   basedOnDraft: (by: string) => `You are editing the draft ${by} saved`,
   basedOnLive: 'You are editing the live text: nothing is drafted for this group yet.',
-  listHint: (item: string) =>
-    `Leave every field of a ${item.toLowerCase()} blank to remove it. Save to get room for more.`,
+  listHint: ({ itemLabel, min = 0, max }: FormList) =>
+    `${listSize(min, max)} Leave every field of ${anEntry(itemLabel)} blank to remove it.`,
+  addAnother: (item: string) => `Add another ${item.toLowerCase()}`,
   position: 'Position',
   positionHint: (entry: string) => `Where ${entry} goes in the list: type 1 to put it first.`,
   yes: 'Yes',

@@ -22,8 +22,9 @@ import { restoreVersionAction, versionPage } from './version'
  *   GET  /preview/<page>          a public page with the drafts, under a draft banner
  *   GET  /photos/<id>/<size>.webp any stored photo: a draft's, for its form and the preview
  *   POST /erase-person            name=…: who names them, then (confirm=erase) erased everywhere
- *   GET  /<group>                 the group's form: its draft, or the live text (?check=publish)
- *   POST /<group>                 the form saved as the group's draft → 303 to /
+ *   GET  /<group>                 the group's form: its draft, or what the site shows
+ *                                 (?check=publish, ?add=<list>&room=<n>)
+ *   POST /<group>                 the form saved as the group's draft → 303 back to the form
  *   GET  /versions/<id>           what that publish held beside live and the drafts; its restore
  *   POST /versions/<id>/restore   basis=… (group=…): it made the draft again, each draft it
  *                                 replaces set aside → 303 to / (409: a draft changed meanwhile)

@@ -46,9 +46,26 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-/** An IANA time zone, at most `max` characters. */
+/**
+ * A time zone's name as the runtime's list of zones spells it: `europe/london` is
+ * `Europe/London`, an alias its zone (`US/Eastern` is `America/New_York`), so one zone is stored
+ * one way and a choice among timeZoneNames shows it chosen.
+ */
+export const canonicalTimeZone = (name: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone
+
+let names: readonly string[] | undefined
+
+/** The zones staff choose from: the runtime's list of IANA zones (which leaves UTC out), and UTC. */
+export function timeZoneNames(): readonly string[] {
+  names ??= [...new Set(['UTC', ...Intl.supportedValuesOf('timeZone')])]
+  return names
+}
+
+/** An IANA time zone, at most `max` characters, kept in its canonical spelling. */
 export const timeZone = (max: number) =>
   v.pipe(
     line('Time zone', max),
     v.check(isTimeZone, 'Time zone must be an IANA time zone, such as Europe/London'),
+    v.transform(canonicalTimeZone),
   )

@@ -6,6 +6,8 @@ import { fields, group, line, list, type Mode, needed, rule } from './text-rules
 /** The caps of the cohort's fields, for the form's `maxlength` as well. */
 export const cohortLimits = {
   cohorts: 2,
+  /** The fewest cohorts publishing takes. */
+  cohortsToPublish: 1,
   days: 60,
   timeZone: 60,
   locationName: 100,
@@ -55,7 +57,7 @@ const format = <M extends Mode>(mode: M) =>
       {
         mode: needed(
           mode,
-          v.picklist(courseModes, 'Format must be one of: online, onsite, blended'),
+          v.picklist(courseModes, 'Attended must be online, in person, or online and in person'),
         ),
         location: v.optional(
           fields(
@@ -68,7 +70,7 @@ const format = <M extends Mode>(mode: M) =>
           ),
         ),
       },
-      { mode: 'Format' },
+      { mode: 'Attended' },
       'Format',
     ),
     (input: { mode: string; location?: object }) =>
@@ -115,7 +117,10 @@ export const cohortSchema = <M extends Mode>(mode: M) =>
           mode,
           rule(
             mode,
-            list(mode, cohort(mode), 'Cohorts', { min: 1, max: cohortLimits.cohorts }),
+            list(mode, cohort(mode), 'Next cohorts', {
+              min: cohortLimits.cohortsToPublish,
+              max: cohortLimits.cohorts,
+            }),
             ([first, second]: [{ startDate: string }, { startDate: string }?]) =>
               second === undefined || first.startDate < second.startDate,
             "Start date must be after the first cohort's start date",
@@ -123,7 +128,7 @@ export const cohortSchema = <M extends Mode>(mode: M) =>
           ),
         ),
       },
-      { cohorts: 'Cohorts' },
+      { cohorts: 'Next cohorts' },
       'The cohort',
     ),
   )

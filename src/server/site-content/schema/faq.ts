@@ -18,8 +18,10 @@ const entry = <M extends Mode>(mode: M) =>
 export const faqSchema = <M extends Mode>(mode: M) =>
   group(
     fields(
-      { faq: needed(mode, list(mode, entry(mode), 'FAQ', { min: 0, max: faqLimits.entries })) },
-      { faq: 'FAQ' },
+      {
+        faq: needed(mode, list(mode, entry(mode), 'Questions', { min: 0, max: faqLimits.entries })),
+      },
+      { faq: 'Questions' },
       'The FAQ',
     ),
   )

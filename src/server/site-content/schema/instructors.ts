@@ -33,9 +33,14 @@ const photo = <M extends Mode>(mode: M) =>
       ),
       width: pixels('Photo width'),
       height: pixels('Photo height'),
-      alt: needed(mode, line('Photo description', instructorLimits.alt)),
+      alt: needed(mode, line('What the photo shows', instructorLimits.alt)),
     },
-    { key: 'Photo', width: 'Photo width', height: 'Photo height', alt: 'Photo description' },
+    {
+      key: 'Photo file',
+      width: 'Photo width',
+      height: 'Photo height',
+      alt: 'What the photo shows',
+    },
     'Photo',
   )
 

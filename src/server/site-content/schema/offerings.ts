@@ -4,7 +4,13 @@ import { isoDate } from './calendar.ts'
 import { fields, group, item, line, list, type Mode, needed } from './text-rules.ts'
 
 /** The caps of an offering's fields, for the form's `maxlength` as well. */
-export const offeringLimits = { item: 100 } as const
+export const offeringLimits = { item: 100, items: 5 } as const
+
+/** Each offering by the name its form gives it, which its refusals name it by too. */
+export const offeringNames = {
+  corporate: 'Corporate training',
+  technical: 'Technical consulting',
+} as const
 
 /** Its five planned items, as its card and its page list them: all five to publish. */
 const plannedItems = <M extends Mode>(mode: M) =>
@@ -13,10 +19,7 @@ const plannedItems = <M extends Mode>(mode: M) =>
       mode,
       item(mode, line('Planned item', offeringLimits.item), 'Planned item'),
       'Planned items',
-      {
-        min: 5,
-        max: 5,
-      },
+      { min: offeringLimits.items, max: offeringLimits.items },
     ),
     v.transform((items) => items as unknown as M extends 'publish' ? FivePoints : string[]),
   )
@@ -25,12 +28,12 @@ const offering = <M extends Mode>(mode: M) =>
   fields(
     {
       /** Whether the offering is still to come (its badge, its waiting list). */
-      comingSoon: needed(mode, v.boolean('Coming soon must be yes or no')),
+      comingSoon: needed(mode, v.boolean('Still coming soon must be yes or no')),
       items: needed(mode, plannedItems(mode)),
       /** The first date once it opens. */
       firstDate: v.optional(isoDate('First date')),
     },
-    { comingSoon: 'Coming soon', items: 'Planned items' },
+    { comingSoon: 'Still coming soon', items: 'Planned items' },
     'Offering',
   )
 
@@ -39,7 +42,7 @@ export const offeringsSchema = <M extends Mode>(mode: M) =>
   group(
     fields(
       { corporate: needed(mode, offering(mode)), technical: needed(mode, offering(mode)) },
-      { corporate: 'Corporate offerings', technical: 'Technical offerings' },
+      offeringNames,
       'The offerings',
     ),
   )

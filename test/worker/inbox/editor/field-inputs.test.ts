@@ -64,6 +64,40 @@ describe("the content editor's inputs", () => {
     expect(bio).toMatch(/\srows="4"/)
   })
 
+  it('offer the time zones to choose from, by region, and show a stored one in its spelling', async () => {
+    const zone = (html: string) => element(html, 'field-cohorts-0-schedule-timeZone')
+    const blank = zone(await page('cohort'))
+    expect(blank.tag).toMatch(/^<select/)
+    expect(blank.options[0]).toBe('')
+    expect(blank.options).toEqual(expect.arrayContaining(['UTC', 'Europe/London', 'Asia/Tokyo']))
+    expect(blank.options.length).toBeGreaterThan(300)
+    const html = await page('cohort')
+    expect(html).toMatch(/<optgroup label="Europe"><option value="Europe\/Amsterdam">/)
+    expect(html).toMatch(/<option value="America\/New_York">New York<\/option>/)
+    // A draft saved when the zone was typed, in another spelling, shows that zone chosen.
+    await env.DB.prepare(
+      `INSERT INTO content_drafts (group_name, body, revision, saved_by, saved_at)
+       VALUES ('cohort', '{"cohorts":[{"schedule":{"timeZone":"europe/london"}}]}', 1, 'li@lumen.test', '2026-11-27T10:00:00Z')`,
+    ).run()
+    expect(await page('cohort')).toMatch(
+      /<option value="Europe\/London" selected="">London<\/option>/,
+    )
+    // Saved, a zone is kept as the list spells it.
+    const saved = await postForm('/inbox/content/cohort', {
+      basedOn: '1',
+      'cohorts.0.startDate': '2027-03-01',
+      'cohorts.0.schedule.timeZone': 'america/new_york',
+    })
+    expect(saved.status).toBe(303)
+    expect(await page('cohort')).toMatch(/<option value="America\/New_York" selected="">/)
+    const refused = await postForm('/inbox/content/cohort', {
+      basedOn: '2',
+      'cohorts.0.schedule.timeZone': 'Europe/Berln',
+    })
+    expect(refused.status).toBe(400)
+    expect(await refused.text()).toContain('Time zone must be an IANA time zone')
+  })
+
   it('mark a refused field invalid, described by its problem and its hint', async () => {
     const refused = await postForm('/inbox/content/cohort', {
       basedOn: '0',

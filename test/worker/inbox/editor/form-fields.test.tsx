@@ -149,4 +149,22 @@ describe("the content editor's fields", () => {
       ),
     )
   })
+
+  it('name a list entry with the article its word takes, in the hint that says how to remove it', () => {
+    const hint = (parts: readonly FormPart[]) =>
+      /Leave every field of (an? [a-z ]+) blank/.exec(visibleText(render(parts)))?.[1]
+    expect(hint(editorForms.instructors)).toBe('an instructor')
+    expect(hint(editorForms.contactDetails)).toBe('an address line')
+    expect(hint(editorForms.faq)).toBe('a question')
+    expect(hint(editorForms.cohort)).toBe('a cohort')
+  })
+
+  it('say beside a list how many entries publishing takes', () => {
+    const hint = (parts: readonly FormPart[], legend: string) =>
+      new RegExp(`${legend} (.*?\\.) Leave every`).exec(visibleText(render(parts)))?.[1]
+    expect(hint(editorForms.offerings, 'Planned items')).toBe('Exactly 5 to publish.')
+    expect(hint(editorForms.cohort, 'Next cohorts')).toBe('At least 1 to publish, at most 2.')
+    expect(hint(editorForms.applying, 'Steps')).toBe('At least 1 to publish, at most 10.')
+    expect(hint(editorForms.faq, 'Questions')).toBe('At most 30.')
+  })
 })

@@ -7,6 +7,7 @@ import {
   isRealDate,
   timeOfDay,
   timeZone,
+  timeZoneNames,
 } from '../../../../src/server/site-content/schema/calendar'
 
 const issues = (schema: v.GenericSchema, input: unknown) =>
@@ -59,5 +60,24 @@ describe('dates and times', () => {
     ])
     expect(issues(timeZone(8), 'Europe/London')?.[0]).toBe('Time zone must be at most 8 characters')
     expect(issues(timeZone(64), 'Europe/\nLondon')?.[0]).toBe('Time zone must be a single line')
+  })
+
+  it('keeps a time zone as the list of zones spells it, whatever its case or alias', () => {
+    expect(v.parse(timeZone(64), 'europe/london')).toBe('Europe/London')
+    expect(v.parse(timeZone(64), 'AMERICA/NEW_YORK')).toBe('America/New_York')
+    expect(v.parse(timeZone(64), 'US/Eastern')).toBe('America/New_York')
+    expect(v.parse(timeZone(64), 'Etc/UTC')).toBe('UTC')
+    // One spelling for Kolkata, whichever the runtime's list holds.
+    const kolkata = v.parse(timeZone(64), 'Asia/Kolkata')
+    expect(v.parse(timeZone(64), 'Asia/Calcutta')).toBe(kolkata)
+    expect(issues(timeZone(64), 'Europe/Berln')).toEqual([
+      'Time zone must be an IANA time zone, such as Europe/London',
+    ])
+    // Every zone offered is kept as it is offered.
+    const names = timeZoneNames()
+    expect(names.length).toBeGreaterThan(300)
+    expect(names).toContain('UTC')
+    expect(names).toContain(kolkata)
+    for (const name of names) expect(v.parse(timeZone(64), name)).toBe(name)
   })
 })

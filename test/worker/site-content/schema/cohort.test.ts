@@ -56,23 +56,23 @@ describe('the next cohort(s)', () => {
   })
 
   it('refuses to publish without a cohort, its start date or its format', () => {
-    expect(errors(publish(), {})).toEqual({ cohorts: 'Cohorts is required' })
+    expect(errors(publish(), {})).toEqual({ cohorts: 'Next cohorts is required' })
     expect(errors(publish(), { cohorts: [] })).toEqual({
-      cohorts: 'Cohorts needs at least 1 entry',
+      cohorts: 'Next cohorts needs at least 1 entry',
     })
     expect(errors(publish(), { cohorts: [{ startDate: '' }] })).toEqual({
       'cohorts.0.startDate': 'Start date is required',
       'cohorts.0.format': 'Format is required',
     })
     expect(errors(publish(), springWith({ format: {} }))).toEqual({
-      'cohorts.0.format.mode': 'Format is required',
+      'cohorts.0.format.mode': 'Attended is required',
     })
   })
 
   it('refuses a third cohort, in a draft too', () => {
     const third = { startDate: '2028-01-10', format: { mode: 'online' } }
     expect(errors(draft(), { cohorts: [spring, autumn, third] })).toEqual({
-      cohorts: 'Cohorts must have at most 2 entries',
+      cohorts: 'Next cohorts must have at most 2 entries',
     })
   })
 
@@ -161,7 +161,7 @@ describe('the next cohort(s)', () => {
 
   it('refuses a format that is none of online, onsite, blended', () => {
     expect(errors(draft(), springWith({ format: { mode: 'in person' } }))).toEqual({
-      'cohorts.0.format.mode': 'Format must be one of: online, onsite, blended',
+      'cohorts.0.format.mode': 'Attended must be online, in person, or online and in person',
     })
   })
 
@@ -246,6 +246,8 @@ describe('the next cohort(s)', () => {
     expect(errors(draft(), { cohorts: ['spring'] })).toEqual({
       'cohorts.0': 'Cohort must be a set of fields',
     })
-    expect(errors(draft(), { cohorts: 'spring' })).toEqual({ cohorts: 'Cohorts must be a list' })
+    expect(errors(draft(), { cohorts: 'spring' })).toEqual({
+      cohorts: 'Next cohorts must be a list',
+    })
   })
 })

@@ -50,13 +50,13 @@ describe('the FAQ', () => {
     expect(errors(publish(), { faq: [{ answer: 'Yes.' }] })).toEqual({
       'faq.0.question': 'Question is required',
     })
-    expect(errors(publish(), {})).toEqual({ faq: 'FAQ is required' })
+    expect(errors(publish(), {})).toEqual({ faq: 'Questions is required' })
   })
 
   it('takes at most 30 entries, questions of 200 characters on one line, answers of 2000', () => {
     const entry = faq[1]
     expect(errors(draft(), { faq: Array(31).fill(entry) })).toEqual({
-      faq: 'FAQ must have at most 30 entries',
+      faq: 'Questions must have at most 30 entries',
     })
     expect(errors(publish(), { faq: Array(30).fill(entry) })).toEqual({})
     const long = { question: 'q'.repeat(201), answer: 'a'.repeat(2001) }

@@ -58,7 +58,7 @@ describe('the instructors', () => {
       'instructors.1.name': 'Name is required',
     })
     expect(errors(publish(), withPhoto({ alt: '' }))).toEqual({
-      'instructors.0.photo.alt': 'Photo description is required',
+      'instructors.0.photo.alt': 'What the photo shows is required',
     })
     expect(errors(publish(), {})).toEqual({ instructors: 'Instructors is required' })
   })
@@ -82,7 +82,7 @@ describe('the instructors', () => {
     })
     const { key: _, ...keyless } = photo
     expect(errors(draft(), { instructors: [{ ...ada, photo: keyless }] })).toEqual({
-      'instructors.0.photo.key': 'Photo is required',
+      'instructors.0.photo.key': 'Photo file is required',
     })
   })
 
@@ -121,7 +121,7 @@ describe('the instructors', () => {
     const full = { name: 'n'.repeat(100), role: 'r'.repeat(100), bio: 'b'.repeat(1000) }
     expect(errors(publish(), { instructors: [full] })).toEqual({})
     expect(errors(draft(), withPhoto({ alt: 'a'.repeat(201) }))).toEqual({
-      'instructors.0.photo.alt': 'Photo description must be at most 200 characters',
+      'instructors.0.photo.alt': 'What the photo shows must be at most 200 characters',
     })
   })
 

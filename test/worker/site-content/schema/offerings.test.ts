@@ -43,11 +43,11 @@ describe('the Coming Soon offerings', () => {
 
   it('refuses to publish without both offerings, each with its status and five items', () => {
     expect(errors(publish(), {})).toEqual({
-      corporate: 'Corporate offerings is required',
-      technical: 'Technical offerings is required',
+      corporate: 'Corporate training is required',
+      technical: 'Technical consulting is required',
     })
     expect(errors(publish(), corporateWith({ comingSoon: null, items: null }))).toEqual({
-      'corporate.comingSoon': 'Coming soon is required',
+      'corporate.comingSoon': 'Still coming soon is required',
       'corporate.items': 'Planned items is required',
     })
     expect(errors(publish(), corporateWith({ items: ['One', 'Two', 'Three', 'Four'] }))).toEqual({
@@ -75,7 +75,7 @@ describe('the Coming Soon offerings', () => {
 
   it('takes coming soon as yes or no, and a real first date', () => {
     expect(errors(draft(), corporateWith({ comingSoon: 'yes' }))).toEqual({
-      'corporate.comingSoon': 'Coming soon must be yes or no',
+      'corporate.comingSoon': 'Still coming soon must be yes or no',
     })
     expect(errors(draft(), corporateWith({ firstDate: '2027-02-29' }))).toEqual({
       'corporate.firstDate': 'First date must be a real date, YYYY-MM-DD',

@@ -1,8 +1,9 @@
 // One field's input, by its kind (content/editor-forms.ts): a line, paragraphs, a date, a time,
-// a number, a choice or yes/no, and a photo with its file input and removal box.
+// a number, a choice or yes/no, a time zone, and a photo with its file input and removal box.
 import { photoPath } from '../../../site-content/photo-path'
 import { editorFormContent, type FormField } from '../../content/editor-forms'
 import { removeName, uploadName } from './photo-upload'
+import { TimeZoneSelect } from './time-zone-select'
 
 const text = editorFormContent
 
@@ -65,6 +66,7 @@ export function Input({ field, path, value, invalid, described }: InputProps) {
     'aria-describedby': described || undefined,
   }
   if (field.kind === 'photo') return <PhotoInput path={path} value={value} common={common} />
+  if (field.kind === 'timeZone') return <TimeZoneSelect value={value} common={common} />
   if (field.kind === 'paragraphs')
     return <textarea {...common} rows={4} maxLength={field.max} defaultValue={value} />
   if (field.kind === 'choice' || field.kind === 'yesno') {

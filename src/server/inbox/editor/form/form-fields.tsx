@@ -9,12 +9,17 @@ import {
   isList,
 } from '../../content/editor-forms'
 import { fieldId, Input } from './field-input'
-import { fieldText, pathOf, positionName, valueAt } from './form-values'
+import { fieldText, pathOf, valueAt } from './form-values'
+import { AddAnother, Position } from './list-controls'
+import { defaultRoom, type Room } from './list-room'
 
 const text = editorFormContent
 
-/** What the fields show: the group's content as last typed, and the problems by dotted path. */
-type Shown = { values: unknown; errors: Record<string, string> }
+/**
+ * What the fields show: the group's content as last typed, the problems by dotted path, and the
+ * empty places a list was asked for.
+ */
+type Shown = { values: unknown; errors: Record<string, string>; room?: Room | undefined }
 
 function Problem({ path, errors }: { path: string; errors: Shown['errors'] }) {
   const message = errors[path]
@@ -77,30 +82,6 @@ type FieldsProps = {
   children?: ReactNode
 }
 
-/** A list entry's position: type another number to move it there (1 is first), without JavaScript. */
-function Position({ listPath, index, label }: { listPath: string; index: number; label: string }) {
-  const id = fieldId(positionName(listPath, index))
-  return (
-    <div className="grid content-start gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {text.position}
-      </label>
-      <p id={`${id}-hint`} className="text-xs text-ink-muted">
-        {text.positionHint(label)}
-      </p>
-      <input
-        id={id}
-        name={positionName(listPath, index)}
-        type="number"
-        min={1}
-        defaultValue={index + 1}
-        aria-describedby={`${id}-hint`}
-        className="inbox-input"
-      />
-    </div>
-  )
-}
-
 /** A set of fields: a list's item as a card of its own, a set within it framed lightly. */
 function Fields({ group, path, legend, shown, item = false, children }: FieldsProps) {
   const frame = item
@@ -120,16 +101,21 @@ function Fields({ group, path, legend, shown, item = false, children }: FieldsPr
   )
 }
 
-/** A list's items as last typed, then room for one more (two for single lines), up to its cap. */
+/**
+ * A list's items as last typed, then room for one more (two for single lines) or the places
+ * asked for, up to its cap, and while it has room left, "Add another": a save that comes back
+ * with one more place (list-room.ts).
+ */
 function List({ list, path, shown }: { list: FormList; path: string; shown: Shown }) {
   const items = valueAt(shown.values, path)
   const count = Array.isArray(items) ? items.length : 0
-  const spare = Math.min(list.max - count, isGroup(list.item) ? 1 : 2)
+  const asked = shown.room?.list === path ? shown.room.places : 0
+  const spare = Math.min(list.max - count, Math.max(defaultRoom(list), asked))
   const places = Array.from({ length: count + Math.max(spare, 0) }, (_, index) => index)
   return (
     <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
       <legend className="text-base font-bold text-ink">{list.label}</legend>
-      <p className="text-xs text-ink-muted sm:col-span-2">{text.listHint(list.itemLabel)}</p>
+      <p className="text-xs text-ink-muted sm:col-span-2">{text.listHint(list)}</p>
       <div className="empty:hidden sm:col-span-2">
         <Problem path={path} errors={shown.errors} />
       </div>
@@ -144,6 +130,7 @@ function List({ list, path, shown }: { list: FormList; path: string; shown: Show
           <Field key={at} field={list.item} path={at} label={label} shown={shown} />
         )
       })}
+      {places.length < list.max && <AddAnother list={list} path={path} />}
     </fieldset>
   )
 }

@@ -1,12 +1,13 @@
 import type { ContentGroup } from '../../../site-content/schema/index.ts'
 import { editorContent } from '../../content/editor'
 import { editorFormContent, editorForms } from '../../content/editor-forms'
-import { When } from '../../views/parts'
+import { Notice, When } from '../../views/parts'
 import type { Draft } from '../drafts'
-import { fieldId } from './field-input'
 import { Part } from './form-fields'
-import { type FieldChange, labelAt } from './form-labels'
+import type { FieldChange } from './form-labels'
+import type { Room } from './list-room'
 import { photoPaths } from './photo-upload'
+import { Conflict, ErrorSummary } from './save-refusals'
 
 const text = editorFormContent
 
@@ -20,92 +21,23 @@ export type GroupPageProps = {
   draft: Draft | null
   /** A save refused because someone saved in between: their draft, and where it differs. */
   conflict?: { draft: Draft; changes: FieldChange[] }
-}
-
-function ErrorSummary({ group, errors }: Required<Pick<GroupPageProps, 'errors' | 'group'>>) {
-  const paths = Object.keys(errors.fields)
-  const parts = editorForms[group]
-  return (
-    <div
-      role="alert"
-      aria-labelledby="form-errors"
-      className="mt-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-900"
-    >
-      <h2 id="form-errors" className="font-bold">
-        {errors.by === 'save'
-          ? text.errorsHeading(paths.length)
-          : text.publishErrorsHeading(paths.length)}
-      </h2>
-      <p className="mt-1 text-sm">
-        {errors.by === 'save' ? text.errorsLead : text.publishErrorsLead}
-      </p>
-      <ul className="mt-2 list-disc pl-5 text-sm">
-        {paths.map((path) => (
-          <li key={path}>
-            <a href={`#${fieldId(path)}`} className="inbox-link text-red-900">
-              {labelAt(parts, path) || editorContent.groups[group]}
-            </a>
-            : {errors.fields[path]}
-          </li>
-        ))}
-      </ul>
-    </div>
-  )
-}
-
-function Conflict({ draft, changes }: NonNullable<GroupPageProps['conflict']>) {
-  return (
-    <section
-      role="alert"
-      aria-labelledby="form-conflict"
-      className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900"
-    >
-      <h2 id="form-conflict" className="font-bold">
-        {text.conflict.heading}
-      </h2>
-      <p className="mt-1 text-sm">
-        {text.conflict.lead(draft.savedBy)} (<When at={draft.savedAt} />)
-      </p>
-      <div className="mt-2 overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr>
-              <th scope="col" className="py-1 pr-3">
-                {text.conflict.field}
-              </th>
-              <th scope="col" className="py-1 pr-3">
-                {text.conflict.theirs}
-              </th>
-              <th scope="col" className="py-1">
-                {text.conflict.yours}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {changes.map((change) => (
-              <tr key={change.path} className="border-t border-amber-200 align-top">
-                <th scope="row" className="py-1 pr-3 font-semibold">
-                  {change.label}
-                </th>
-                <td className="whitespace-pre-wrap break-words py-1 pr-3">
-                  {change.before || text.conflict.empty}
-                </td>
-                <td className="whitespace-pre-wrap break-words py-1">
-                  {change.after || text.conflict.empty}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <p className="mt-2 text-sm">{text.conflict.after}</p>
-    </section>
-  )
+  /** The empty places a list was asked to show ("Add another"). */
+  room?: Room
+  /** What the save that led here did ("Draft … saved"). */
+  notice?: string
 }
 
 /** /inbox/content/<group>: the group's form, its draft or the live text filled in. */
-export function GroupPage({ group, values, errors, draft, conflict }: GroupPageProps) {
-  const shown = { values, errors: errors?.fields ?? {} }
+export function GroupPage({
+  group,
+  values,
+  errors,
+  draft,
+  conflict,
+  room,
+  notice,
+}: GroupPageProps) {
+  const shown = { values, errors: errors?.fields ?? {}, room }
   return (
     <article className="max-w-3xl">
       <p className="text-sm">
@@ -125,6 +57,11 @@ export function GroupPage({ group, values, errors, draft, conflict }: GroupPageP
           text.basedOnLive
         )}
       </p>
+      {notice && (
+        <div className="mt-4">
+          <Notice text={notice} />
+        </div>
+      )}
       {conflict && <Conflict {...conflict} />}
       {/* Set only with a refused field (group-edit.tsx): a refusal names at least one. */}
       {errors && <ErrorSummary group={group} errors={errors} />}
@@ -135,6 +72,9 @@ export function GroupPage({ group, values, errors, draft, conflict }: GroupPageP
         encType={photoPaths(editorForms[group]).length > 0 ? 'multipart/form-data' : undefined}
         className="mt-6 grid gap-6 sm:grid-cols-2"
       >
+        {/* What Enter in a field presses, the form's first submit button: a plain save, not a
+            list's "Add another". */}
+        <button type="submit" hidden />
         <input
           type="hidden"
           name="basedOn"
