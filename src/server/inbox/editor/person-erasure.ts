@@ -4,15 +4,20 @@
 // showing them within its interval (site-content/live.ts knows a version by its id). Their photos
 // are deleted from R2.
 
+import { withoutInvisibleCharacters } from '../../../shared/invisible-characters'
+
 type Instructor = { name?: unknown; photo?: { key?: unknown } }
 type Body = { instructors?: { instructors?: Instructor[] } }
 
 /**
- * A name as a person reads it: case, spacing and composition aside. Both sides come trimmed (the
- * schemas' text rules: a stored name and the name typed to erase alike). Upper case, since that
- * is where letters that change with case meet: ß and SS, ς and σ are both written Σ or SS.
+ * A name as a person reads it: case, spacing, composition and the characters drawn as nothing
+ * aside, so a name stored with a zero-width space (or ZWJ, or a tag character) is the name the
+ * page shows, and so is one pasted with them. Those go first, so that what they split composes
+ * again. Upper case, since that is where letters that change with case meet: ß and SS, ς and σ
+ * are both written Σ or SS.
  */
-const nameKey = (name: string) => name.normalize('NFKC').replace(/\s+/g, ' ').toUpperCase()
+const nameKey = (name: string) =>
+  withoutInvisibleCharacters(name).normalize('NFKC').replace(/\s+/g, ' ').trim().toUpperCase()
 
 const sameName = (one: unknown, other: string) =>
   typeof one === 'string' && nameKey(one) === nameKey(other)
