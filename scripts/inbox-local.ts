@@ -84,11 +84,14 @@ if (import.meta.main) {
   const { privateJwk, vars } = await localKey()
   const changed = writeDevVars(vars)
   const token = await signLocalToken(privateJwk, email)
-  const origin = `http://localhost:${process.env.PORT ?? 8787}`
+  // The server must listen where the links below point: on the PORT given here, as typed.
+  const port = process.env.PORT || undefined
+  const origin = `http://localhost:${port ?? 8787}`
+  const start = port ? `PORT=${port} npm start` : 'npm start'
   console.log(`Local inbox sign-in for ${email} (${devVarsFile} ${changed ? 'updated' : 'unchanged'}).
 
-1. ${changed ? 'npm start' : 'npm start (or keep the one running: the settings have not changed)'}
-   The build carries .dev.vars, so a change needs a new build, which npm start makes.
+1. ${changed ? start : `${start} (or keep the one running: the settings have not changed)`}
+   The build carries .dev.vars, so a change of settings needs a new build, which that makes.
 2. Open ${origin}/inbox/sign-in and paste this token (valid 12 hours):
 
 ${token}

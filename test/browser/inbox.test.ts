@@ -141,11 +141,15 @@ describe.skipIf(noBrowser)('the inbox in Chromium', () => {
     await signIn.close()
   })
 
-  it('refuses the inbox to a browser that has not signed in', async () => {
+  it('refuses the inbox to a browser that has not signed in, with the way to sign in', async () => {
     const { page, close } = await openPage(browser())
     const response = await page.goto('/inbox')
     expect(response?.status()).toBe(401)
     expect(await page.content()).not.toContain('@example.com')
+    expect(await accessibilityViolations(page)).toEqual([])
+    await page.getByRole('link', { name: 'Open the local sign-in' }).click()
+    await page.getByLabel('Access token').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/inbox/sign-in')
     await close()
   })
 })

@@ -64,6 +64,18 @@ describe('npm run inbox:local', () => {
     expect(devVarsOf(project).SITE_ORIGIN).toBe('http://localhost:3000')
   })
 
+  it('tells the reader to start the server on the port its links name (PORT)', () => {
+    project = scratchProject()
+    const run = project.npmRun('inbox:local', [], { PORT: '8941' })
+    expect(run.stdout).toContain('1. PORT=8941 npm start\n')
+    expect(run.stdout).toContain('Open http://localhost:8941/inbox/sign-in')
+    expect(run.stdout).not.toMatch(/(?<!PORT=8941 )npm start/)
+    // Without PORT, npm start's own port, as typed.
+    const plain = project.npmRun('inbox:local')
+    expect(plain.stdout).toContain('1. npm start (or keep the one running')
+    expect(plain.stdout).toContain('Open http://localhost:8787/inbox/sign-in')
+  })
+
   it('keeps every setting .dev.vars already has, and a new secret is never written over one', () => {
     const mine =
       "SITE_ORIGIN='http://127.0.0.1:9000'\nREPLY_TOKEN_SECRET='mine'\nTURNSTILE_SITE_KEY='k'\n"

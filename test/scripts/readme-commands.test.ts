@@ -18,7 +18,7 @@ const commands: (Exercised | NotRun)[] = [
   // npm run db:migrate are its other two steps: the first is CI's, built-worker.ts does the second).
   { pattern: /^(npm install && |PORT=\d+ )?npm start$/, test: site, needle: "'--local-mail'" },
   {
-    pattern: /^npm run inbox:local( \[email\])?$/,
+    pattern: /^(PORT=\d+ )?npm run inbox:local( \[email\])?$/,
     test: 'test/scripts/inbox-local.test.ts',
     needle: "npmRun('inbox:local'",
   },

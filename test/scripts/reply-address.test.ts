@@ -19,6 +19,9 @@ describe('npm run reply-address <id>', () => {
     expect(run.status).toBe(0)
     const address = /reply\+[0-9a-f]{32}-[0-9a-f]{20}@lumen\.localhost/.exec(run.stdout)?.[0]
     expect(await messageIdOfReplyAddress(secret, String(address), 'lumen.localhost')).toBe(id)
+    // Checked here by plain Node, which has no crypto.subtle.timingSafeEqual: a forgery still fails.
+    const forged = String(address).replace(/[0-9a-f](?=@)/, (digit) => (digit === '0' ? '1' : '0'))
+    expect(await messageIdOfReplyAddress(secret, forged, 'lumen.localhost')).toBeNull()
     expect(run.stdout).toContain(
       `curl -X POST http://localhost:8787/cdn-cgi/handler/email --url-query 'from=<visitor>' --url-query 'to=${address}' --data-binary @mail.eml`,
     )

@@ -8,17 +8,23 @@ import {
   staleCohorts,
 } from './cohort-time'
 import type { LiveContent } from './live'
+import { withoutNeedlessInvisible } from './published-text'
 import { type ContentGroup, checkContent, type SiteContent } from './schema/index.ts'
 
 /**
  * A published group as the pages may show it: checked again by its publish schema on the way in,
  * so a row written by hand (or by an older build) that would fail it is left out whole, and the
- * page shows the code's facts for it instead.
+ * page shows the code's facts for it instead; one that fails only for invisible characters it was
+ * published with is shown without them (published-text.ts).
  */
 function published<G extends ContentGroup>(live: LiveContent, name: G) {
   // A group never published is absent, which its schema refuses like any other non-object.
-  const checked = checkContent(name, 'publish', live.content[name])
-  return checked.ok ? (checked.content as NonNullable<SiteContent[G]>) : undefined
+  const stored = live.content[name]
+  const checked = checkContent(name, 'publish', stored)
+  const shown = checked.ok
+    ? checked
+    : checkContent(name, 'publish', withoutNeedlessInvisible(stored))
+  return shown.ok ? (shown.content as NonNullable<SiteContent[G]>) : undefined
 }
 
 type Cohort = NonNullable<SiteContent['cohort']>['cohorts'][number]

@@ -17,9 +17,23 @@ export async function truncatedHmacHex(secret: string, text: string, bytes: numb
   return hex(mac.slice(0, bytes))
 }
 
-/** Equal strings of one length, compared without stopping at the first difference. */
-export function sameInConstantTime(a: string, b: string) {
-  let difference = a.length ^ b.length
-  for (let i = 0; i < a.length; i += 1) difference |= a.charCodeAt(i) ^ b.charCodeAt(i)
-  return difference === 0
+// workerd's constant-time comparison (the DOM's types do not know it). Node 24 has none on
+// crypto.subtle, and plain Node checks an address with this code too (the reply-address command's
+// test): there, node:crypto's.
+const subtle = crypto.subtle as SubtleCrypto & {
+  timingSafeEqual?: (a: ArrayBufferView, b: ArrayBufferView) => boolean
+}
+const timingSafeEqual = (a: Uint8Array, b: Uint8Array) =>
+  subtle.timingSafeEqual
+    ? subtle.timingSafeEqual(a, b)
+    : process.getBuiltinModule('node:crypto').timingSafeEqual(a, b)
+
+/**
+ * Whether a signature is the expected one, compared without stopping at the first difference.
+ * Its length is no secret: one of another length is refused at once (the comparison throws on it).
+ */
+export function sameInConstantTime(given: string, expected: string) {
+  const a = encoder.encode(given)
+  const b = encoder.encode(expected)
+  return a.byteLength === b.byteLength && timingSafeEqual(a, b)
 }

@@ -11,6 +11,7 @@ import {
   checkAccessToken,
   type StaffMember,
 } from './access'
+import { signInNeeded } from './sign-in-needed'
 import { signedOutPage } from './signed-out'
 
 /** The inbox's Hono environment: the worker's bindings, plus who is signed in. */
@@ -43,12 +44,12 @@ const keysRetryAfterSeconds = 60
 /**
  * A request without a good sign-in: 401 without a token or with one whose session ended (signing
  * in again is the way), 403 with any other. A form this site posted gets a page that keeps what
- * was typed (signed-out.tsx); anything else a body naming no message.
+ * was typed (signed-out.tsx); anything else a page saying how to sign in (sign-in-needed.tsx).
+ * Neither names a message.
  */
 function refuse(c: Context<InboxEnv>, status: 401 | 403) {
   if (c.req.method === 'POST' && isSameOrigin(c)) return signedOutPage(c, status)
-  const words = status === 401 ? inboxContent.refused.signIn : inboxContent.refused.forbidden
-  return c.text(words, status)
+  return signInNeeded(c, c.var.access, status)
 }
 
 /**

@@ -120,7 +120,6 @@ export const inboxContent = {
   exportIncomplete:
     'EXPORT INCOMPLETE: an error stopped the export here, and the rows above are not all of them. Export again.',
   refused: {
-    signIn: 'Sign in through Cloudflare Access to open the inbox.',
     forbidden: 'This request was refused.',
     keysUnavailable:
       'Your sign-in cannot be checked right now: Cloudflare Access’s keys could not be fetched. Try again in a minute.',

@@ -1,15 +1,19 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
+import { withoutInvisibleCharacters } from '../../../shared/invisible-characters'
 import { readLiveContent } from '../../site-content/live'
-import { line } from '../../site-content/schema/text-rules.ts'
+import { typedLine } from '../../site-content/schema/text-rules.ts'
 import type { InboxEnv } from '../access/guard'
 import { editorContent } from '../content/editor'
 import { leaveNotice } from '../notice'
 import { erasePerson, findPerson, type PersonFound } from './person-erasure'
 
 const text = editorContent.erasePerson
+// The name as typed or pasted, invisible characters and all (the match ignores them), though
+// not them alone.
+const visible = v.check((name: string) => withoutInvisibleCharacters(name).trim() !== '')
 // Stryker disable next-line StringLiteral: a refused name gets the page's own words (text.refused), never the schema's
-const nameSchema = v.pipe(line('Name', 100), v.nonEmpty())
+const nameSchema = v.pipe(typedLine('Name', 100), visible)
 
 function ErasurePage({ name, found }: { name: string; found: PersonFound }) {
   const any = found.versions + found.drafts > 0

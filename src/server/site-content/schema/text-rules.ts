@@ -1,10 +1,12 @@
 import * as v from 'valibot'
 import { noControlCharacters } from '../../../shared/control-characters.ts'
+import { noNeedlessInvisibleCharacters } from '../../../shared/invisible-characters.ts'
 
 // What every group's fields share. Everything staff type is text: nothing is read as HTML or
 // Markdown (the pages escape it), so `<script>` is valid text and only what cannot be shown
-// safely is refused: control characters as the forms refuse them, and the characters that
-// reverse or isolate the direction of what follows, which can make a page read other than it is.
+// safely is refused: control characters as the forms refuse them, the characters that reverse or
+// isolate the direction of what follows, which can make a page read other than it is, and in a
+// one-line text the invisible characters no script needs, which make one name look like another.
 
 /** A draft may be half-finished; what is published must be whole. */
 export type Mode = 'draft' | 'publish'
@@ -68,13 +70,20 @@ export const text = (label: string, allowed: string) =>
 const atMost = (label: string, max: number) =>
   v.maxLength<string, number, string>(max, `${label} must be at most ${max} characters`)
 
-/** A short text on one line: a name, a question, a step. */
-export const line = (label: string, max: number) =>
+/** A one-line text as typed, invisible characters and all: what is looked up, never saved. */
+export const typedLine = (label: string, max: number) =>
   v.pipe(
     text(label, '\n'),
     v.regex(/^[^\n]*$/, `${label} must be a single line`),
     atMost(label, max),
   )
+
+/**
+ * A short text on one line: a name, a question, a step. A long text keeps its invisible
+ * characters: there soft hyphens and zero-width spaces say where its lines may break.
+ */
+export const line = (label: string, max: number) =>
+  v.pipe(typedLine(label, max), noNeedlessInvisibleCharacters(label))
 
 /** A longer text that may hold line breaks and tabs: a bio, an answer. */
 export const paragraphs = (label: string, max: number) =>

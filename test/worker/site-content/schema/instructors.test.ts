@@ -43,6 +43,16 @@ describe('the instructors', () => {
       expect(errors(publish(), withPhoto({ key }))).toEqual({})
   })
 
+  it('refuses a name holding an invisible character, in a draft too, naming it', () => {
+    const hidden = { instructors: [{ ...ada, name: 'Ada\u200B Okafor' }] }
+    const refusal = {
+      'instructors.0.name':
+        'Name must not contain invisible characters (it holds U+200B): type it again rather than paste it',
+    }
+    expect(errors(publish(), hidden)).toEqual(refusal)
+    expect(errors(draft(), hidden)).toEqual(refusal)
+  })
+
   it('keeps a half-finished draft: a name alone, a photo not yet described', () => {
     const { alt: _, ...described } = photo
     const half = { instructors: [{ name: 'Ada' }, { role: 'Mentor', photo: described }] }

@@ -17,6 +17,18 @@ const bidiControls = [
   '\u2069',
 ]
 
+/** Characters drawn as nothing that no script needs, with the code point a refusal names. */
+const invisible: [string, string][] = [
+  ['\u00AD', 'U+00AD'], // soft hyphen
+  ['\u200B', 'U+200B'], // zero-width space
+  ['\u2060', 'U+2060'], // word joiner
+  ['\u2062', 'U+2062'], // invisible times
+  ['\uFEFF', 'U+FEFF'], // zero-width no-break space
+  ['\u3164', 'U+3164'], // Hangul filler
+  ['\u{E0041}', 'U+E0041'], // a tag character
+  ['\u{E007F}', 'U+E007F'], // the cancel tag
+]
+
 describe('the text every content field holds', () => {
   it('trims text and keeps one kind of line break in long texts', () => {
     expect(v.parse(line('Question', 20), '  Is it online?\t ')).toBe('Is it online?')
@@ -70,6 +82,37 @@ describe('the text every content field holds', () => {
   it('keeps right-to-left writing and the marks that do not override (U+200F, U+061C)', () => {
     const arabic = 'متى تبدأ الدورة؟ \u200F\u061C'
     expect(v.parse(line('Question', 50), arabic)).toBe(arabic.trim())
+  })
+
+  it('refuses in a one-line text the invisible characters no script needs, naming the one', () => {
+    for (const [character, codePoint] of invisible) {
+      expect(issues(line('Name', 50), `Ada${character} Okafor`), codePoint).toEqual([
+        `Name must not contain invisible characters (it holds ${codePoint}): type it again rather than paste it`,
+      ])
+    }
+    // A flag made of tag characters is refused with them (England's, here).
+    const england = '\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}'
+    expect(issues(line('Role', 50), `Coach ${england}`)).toEqual([
+      'Role must not contain invisible characters (it holds U+E0067): type it again rather than paste it',
+    ])
+  })
+
+  it('keeps in a one-line text the invisible characters real names’ scripts need', () => {
+    const needed = [
+      'مهرداد می\u200Cخواهد', // Persian: zero-width non-joiner
+      'നിര\u200Dമ്മല', // Malayalam: zero-width joiner
+      'क्\u200Dष', // Hindi: a half form by zero-width joiner
+      'Ada \u{1F469}\u200D\u{1F4BB}', // an emoji sequence joined by ZWJ
+      '\u2764\uFE0F', // a variation selector: the emoji heart
+      '葛\u{E0100}西', // an ideographic variation selector, as Japanese names use
+      'ᠨᠠᠮ\u180Eᠠ', // Mongolian: the vowel separator
+    ]
+    for (const name of needed) expect(v.parse(line('Name', 50), name)).toBe(name)
+  })
+
+  it('keeps in a long text the soft hyphens and zero-width spaces that break its lines', () => {
+    const bio = 'Donau\u00ADdampf\u00ADschiff\u00ADfahrt. ภาษา\u200Bไทย'
+    expect(v.parse(paragraphs('Bio', 100), bio)).toBe(bio)
   })
 
   it('caps lengths and says which cap, counting after trimming', () => {
