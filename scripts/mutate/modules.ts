@@ -515,7 +515,7 @@ export const mutatedModules = {
   // Erasing a person on request, and an offering published as open.
   'content-people': {
     mutate: [
-      'src/server/inbox/editor/person-erasure.ts',
+      'src/server/inbox/editor/erasure/person-erasure.ts',
       'src/server/inbox/editor/opened-offerings.ts',
     ],
     tests: worker(
@@ -537,10 +537,10 @@ export const mutatedModules = {
       'src/server/inbox/editor/form/field-input.tsx',
       'src/server/inbox/editor/overview.tsx',
       'src/server/inbox/editor/overview-page.tsx',
-      'src/server/inbox/editor/history-list.tsx',
+      'src/server/inbox/editor/versions/history-list.tsx',
       'src/server/inbox/editor/publish-form.tsx',
       'src/server/inbox/editor/live-check.tsx',
-      'src/server/inbox/editor/person-erasure-page.tsx',
+      'src/server/inbox/editor/erasure/person-erasure-page.tsx',
       'src/server/components/draft-banner.tsx',
       'src/server/components/next-cohort.tsx',
       'src/server/components/other-ways.tsx',
@@ -579,7 +579,7 @@ export const mutatedModules = {
       'src/server/site-content/cohort-time.ts',
       'src/server/site-content/facts.ts',
       'src/server/inbox/editor/drafts.ts',
-      'src/server/inbox/editor/revisions.ts',
+      'src/server/inbox/editor/versions/revisions.ts',
       'src/server/inbox/editor/editor.tsx',
     ],
     tests: worker(

@@ -2,11 +2,11 @@
 // that is due (the staff's notifications first, then the conversation's mail and announcements),
 // then delete what is past its retention (messages, unconfirmed sign-ups, the confirmation
 // ceiling's counts), then look after instructors' photos (those stored as uploaded encoded, those
-// nothing names swept: inbox/editor/photo-sweep.ts). Run it by hand against `npm start` with
+// nothing names swept: inbox/editor/erasure/photo-sweep.ts). Run it by hand against `npm start` with
 // `curl http://localhost:8787/cdn-cgi/handler/scheduled` (docs/operations.md, "Run the job by hand").
 import { queueAnnouncementRows } from './announcement/queries.ts'
 import { applyRetention } from './contact/retention.ts'
-import { encodeStoredUploads, sweepPhotos } from './inbox/editor/photo-sweep.ts'
+import { encodeStoredUploads, sweepPhotos } from './inbox/editor/erasure/photo-sweep.ts'
 import { deliveriesPerRun, deliverOutboxDue, type OutboxOptions } from './outbox/deliver.ts'
 import type { Bindings } from './settings/env.ts'
 import { forgetOldMinutes } from './unasked-mail/ceiling.ts'

@@ -1,21 +1,18 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
-import type { AppEnv } from '../../settings/env'
 import { inboxContent } from '../content/inbox'
 import {
   AccessKeysUnavailable,
-  type AccessSettings,
   accessCookie,
   accessHeader,
   accessSettings,
   checkAccessToken,
-  type StaffMember,
 } from './access'
+import type { InboxEnv } from './inbox-env'
 import { signInNeeded } from './sign-in-needed'
 import { signedOutPage } from './signed-out'
 
-/** The inbox's Hono environment: the worker's bindings, plus who is signed in. */
-export type InboxEnv = AppEnv & { Variables: { staff: StaffMember; access: AccessSettings } }
+export type { InboxEnv } from './inbox-env'
 
 /**
  * What every answer under /inbox carries, whatever it is (a page, a CSV, a refusal, a 404):

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { signedOutContent } from '../content/signed-out'
-import type { InboxEnv } from './guard'
+import type { InboxEnv } from './inbox-env'
 import { SignedOutPage } from './signed-out-page'
 import { groupForm, typedText } from './typed-text'
 

@@ -3,14 +3,14 @@ import type { RouteName } from '../../../shared/routes'
 import { photoResponse, variantRoute } from '../../site-content/photos'
 import type { InboxEnv } from '../access/guard'
 import { type EditorGroup, editorGroups } from '../content/editor'
+import { erasePersonAction } from './erasure/person-erasure-page'
 import { editGroup, saveGroup } from './form/group-edit'
 import { liveCheck } from './live-check'
 import { renderOverview } from './overview'
-import { erasePersonAction } from './person-erasure-page'
 import { previewPage, previewPages } from './preview'
 import { publishDrafts } from './publish'
-import { restoreSetAsideAction, setAsidePage } from './set-aside-restore'
-import { restoreVersionAction, versionPage } from './version'
+import { restoreSetAsideAction, setAsidePage } from './versions/set-aside-restore'
+import { restoreVersionAction, versionPage } from './versions/version'
 
 /**
  * The school's content, under the inbox's guard (mounted at /inbox/content; docs/inbox.md,

@@ -7,7 +7,7 @@ import { editorContent } from '../content/editor'
 import { takeNotice } from '../notice'
 import { Notice } from '../views/parts'
 import { askPublicSite } from './public-pages'
-import { liveRelease } from './revisions'
+import { liveRelease } from './versions/revisions'
 
 const text = editorContent.liveCheck
 

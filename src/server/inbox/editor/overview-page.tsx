@@ -3,12 +3,12 @@ import { type EditorGroup, editorContent, editorGroups } from '../content/editor
 import { inboxContent } from '../content/inbox'
 import { Notice, When } from '../views/parts'
 import type { Draft } from './drafts'
-import { History } from './history-list'
 import type { OpenedOffering } from './opened-offerings'
 import { PublishForm, type PublishRefusal } from './publish-form'
-import type { Revision } from './revisions'
-import type { SetAsideDraft } from './set-aside'
-import { SetAsideList } from './set-aside-list'
+import { History } from './versions/history-list'
+import type { Revision } from './versions/revisions'
+import type { SetAsideDraft } from './versions/set-aside'
+import { SetAsideList } from './versions/set-aside-list'
 
 const text = editorContent
 

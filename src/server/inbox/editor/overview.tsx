@@ -5,8 +5,8 @@ import { takeNotice } from '../notice'
 import { draftsOf } from './drafts'
 import { openedOfferings } from './opened-offerings'
 import { OverviewPage, type OverviewProps } from './overview-page'
-import { liveRelease, revisionsOf } from './revisions'
-import { setAsideDrafts } from './set-aside'
+import { liveRelease, revisionsOf } from './versions/revisions'
+import { setAsideDrafts } from './versions/set-aside'
 
 // Stryker disable next-line StringLiteral: the inbox's renderer shows no description
 const meta = { title: editorContent.title, description: '' }

@@ -7,7 +7,7 @@ import { editorContent, editorGroups } from '../content/editor'
 import { draftsOf } from './drafts'
 import { askPublicSite } from './public-pages'
 import { releaseChanges, releaseOf } from './release'
-import { liveRelease } from './revisions'
+import { liveRelease } from './versions/revisions'
 
 /** Where the public site serves photos (site-content/photos.ts). */
 const photosPrefix = '/photos/'

@@ -4,7 +4,7 @@ import { editorForms } from '../content/editor-forms'
 import type { Draft } from './drafts'
 import { draftsBasis } from './drafts'
 import { labelAt } from './form/form-labels'
-import type { Revision } from './revisions'
+import type { Revision } from './versions/revisions'
 
 const text = editorContent.publish
 

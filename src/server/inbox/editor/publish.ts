@@ -8,7 +8,7 @@ import { draftsBasis, draftsOf } from './drafts'
 import { renderOverview } from './overview'
 import { maxPublishNote } from './publish-form'
 import { checkRelease, releaseOf, sameContent } from './release'
-import { liveRelease, publish } from './revisions'
+import { liveRelease, publish } from './versions/revisions'
 
 const noteSchema = line('Note', maxPublishNote)
 

@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { draftsOf, saveDraft } from '../../../../src/server/inbox/editor/drafts'
-import { publish } from '../../../../src/server/inbox/editor/revisions'
+import { publish } from '../../../../src/server/inbox/editor/versions/revisions'
 import { attributeValues, visibleText } from '../../html'
 import { send, signToken, staffEmail } from '../helpers'
 

@@ -4,7 +4,7 @@
 // day has passed, a few a run (photo-sweep.ts), and encodes a photo stored before re-encoding.
 import { env } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { photosPerRun } from '../../../../src/server/inbox/editor/photo-sweep'
+import { photosPerRun } from '../../../../src/server/inbox/editor/erasure/photo-sweep'
 import { runScheduledJob } from '../../../../src/server/scheduled'
 import { fixture } from '../../site-content/image-bytes'
 import { metadataIn, webpSize } from '../../site-content/image-metadata'

@@ -5,8 +5,8 @@
 import { env } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { draftsBasis, draftsOf, saveDraft } from '../../../../src/server/inbox/editor/drafts'
-import { restoreVersion } from '../../../../src/server/inbox/editor/restore'
-import { publish, revisionsOf } from '../../../../src/server/inbox/editor/revisions'
+import { restoreVersion } from '../../../../src/server/inbox/editor/versions/restore'
+import { publish, revisionsOf } from '../../../../src/server/inbox/editor/versions/revisions'
 import { revisionContent } from '../../../../src/server/site-content/live'
 
 const now = new Date('2026-11-27T10:00:00.000Z')

@@ -9,7 +9,7 @@ import { photoKeyPattern, variantKey } from '../../../site-content/photo-path'
 import { storeVariants } from '../../../site-content/photo-store'
 import { encodeVariants } from '../../../site-content/photo-variants'
 import { editorFormContent, type FormPart, isGroup, isList } from '../../content/editor-forms'
-import { recordUpload } from '../photo-uploads'
+import { recordUpload } from '../erasure/photo-uploads'
 import { pathOf, valueAt } from './form-values'
 
 type Posted = Record<string, unknown>

@@ -5,8 +5,8 @@
 // of theirs is deleted from R2: those the content names and every one uploaded for them
 // (photo-uploads.ts), a replaced one or one a refused form kept included.
 
-import { photoIdOf } from '../../site-content/photo-path'
-import { deletePhotos } from '../../site-content/photo-store'
+import { photoIdOf } from '../../../site-content/photo-path'
+import { deletePhotos } from '../../../site-content/photo-store'
 import { sameName } from './person-name'
 import { forgetUploads, uploadsFor } from './photo-uploads'
 

@@ -1,11 +1,11 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
-import { withoutInvisibleCharacters } from '../../../shared/invisible-characters'
-import { readLiveContent } from '../../site-content/live'
-import { typedLine } from '../../site-content/schema/text-rules.ts'
-import type { InboxEnv } from '../access/guard'
-import { editorContent } from '../content/editor'
-import { leaveNotice } from '../notice'
+import { withoutInvisibleCharacters } from '../../../../shared/invisible-characters'
+import { readLiveContent } from '../../../site-content/live'
+import { typedLine } from '../../../site-content/schema/text-rules.ts'
+import type { InboxEnv } from '../../access/guard'
+import { editorContent } from '../../content/editor'
+import { leaveNotice } from '../../notice'
 import { erasePerson, findPerson, type PersonFound } from './person-erasure'
 
 const text = editorContent.erasePerson

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { editorContent } from '../content/editor'
-import { versionsContent } from '../content/editor-versions'
+import { editorContent } from '../../content/editor'
+import { versionsContent } from '../../content/editor-versions'
 import type { FieldRow, GroupComparison } from './version-compare'
 
 const text = versionsContent.group

@@ -1,8 +1,8 @@
 // The content page's history: every publish, newest first, with who, when and its note, each
 // leading to its own page, which shows what it held and asks before restoring it as the draft.
-import { editorContent } from '../content/editor'
-import { versionsContent } from '../content/editor-versions'
-import { When } from '../views/parts'
+import { editorContent } from '../../content/editor'
+import { versionsContent } from '../../content/editor-versions'
+import { When } from '../../views/parts'
 import type { Revision } from './revisions'
 
 const text = editorContent

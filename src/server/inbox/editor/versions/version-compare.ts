@@ -1,10 +1,10 @@
 // A kept version (or a set-aside draft) beside what is live and what is drafted, group by group
 // and field by field in the words of the forms, and what restoring it would write and replace.
-import type { PublishedContent } from '../../site-content/live'
-import { type EditorGroup, editorGroups } from '../content/editor'
-import { editorForms } from '../content/editor-forms'
-import type { Draft } from './drafts'
-import { fieldEntries } from './form/form-labels'
+import type { PublishedContent } from '../../../site-content/live'
+import { type EditorGroup, editorGroups } from '../../content/editor'
+import { editorForms } from '../../content/editor-forms'
+import type { Draft } from '../drafts'
+import { fieldEntries } from '../form/form-labels'
 
 /** One field: its label, and its text in the version, live and the draft (undefined: no draft). */
 export type FieldRow = {

@@ -1,7 +1,7 @@
 // The SQL of restoring a published version as the draft (migrations/0015, 0017): the groups it
 // writes, and the drafts it replaces kept in content_drafts_set_aside, in one transaction that
 // happens only if no draft was saved since the person read them.
-import { draftsBasisNow } from './drafts'
+import { draftsBasisNow } from '../drafts'
 
 /** One group a restore writes: the version's value (null: the version did not hold it). */
 export type RestoreWrite = { group: string; body: unknown }

@@ -1,4 +1,4 @@
-import { withoutInvisibleCharacters } from '../../../shared/invisible-characters'
+import { withoutInvisibleCharacters } from '../../../../shared/invisible-characters'
 
 /**
  * A name as a person reads it: case, spacing, composition and the characters drawn as nothing

@@ -1,5 +1,5 @@
-import { type EditorGroup, editorContent } from '../content/editor'
-import { versionsContent } from '../content/editor-versions'
+import { type EditorGroup, editorContent } from '../../content/editor'
+import { versionsContent } from '../../content/editor-versions'
 import type { SetAsideDraft } from './set-aside'
 import { KeptBy } from './set-aside-page'
 

@@ -1,7 +1,7 @@
 // The record of every photo stored (migrations/0016_photo_uploads.sql): who it was uploaded for
 // and when the sweep (photo-sweep.ts) looks at it next. An erasure deletes the photos recorded for
 // the person as well as those the content names.
-import { photoIdOf } from '../../site-content/photo-path'
+import { photoIdOf } from '../../../site-content/photo-path'
 import { nameKey } from './person-name'
 
 /** How long a photo nothing names is kept: long enough for a form left open over a lunch break. */

@@ -2,9 +2,9 @@
 // one cheap query when there is nothing to do): a photo stored as uploaded, before re-encoding,
 // gets its sizes and loses its upload's bytes; a photo no draft and no kept version names is
 // deleted once its grace day has passed (docs/architecture.md, "The school's content").
-import { photoIdOf, photoKeyPattern } from '../../site-content/photo-path.ts'
-import { deletePhotos, storeVariants } from '../../site-content/photo-store.ts'
-import { encodeVariants } from '../../site-content/photo-variants.ts'
+import { photoIdOf, photoKeyPattern } from '../../../site-content/photo-path.ts'
+import { deletePhotos, storeVariants } from '../../../site-content/photo-store.ts'
+import { encodeVariants } from '../../../site-content/photo-variants.ts'
 import { forgetUploads, lookAgainLater, recordUpload, uploadsDue } from './photo-uploads.ts'
 
 /** The most photos one run looks at to sweep, and the most stored uploads it encodes. */

@@ -1,6 +1,6 @@
 // The SQL of the content editor's publishes (migrations/0015): each kept whole and listed (made
 // the draft again: restore.ts); rows of content_revisions are only ever added.
-import { type PublishedContent, revisionContent } from '../../site-content/live'
+import { type PublishedContent, revisionContent } from '../../../site-content/live'
 
 /** One publish, as the history lists it. */
 export type Revision = { id: number; publishedBy: string; publishedAt: string; note: string | null }

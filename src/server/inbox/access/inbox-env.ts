@@ -1,0 +1,5 @@
+import type { AppEnv } from '../../settings/env'
+import type { AccessSettings, StaffMember } from './access'
+
+/** The inbox's Hono environment: the worker's bindings, plus who is signed in. */
+export type InboxEnv = AppEnv & { Variables: { staff: StaffMember; access: AccessSettings } }
