@@ -143,3 +143,25 @@ describe('the scheduled sweep of photos', () => {
     expect(await storedKeys()).toEqual([])
   })
 })
+
+describe('photos stored as uploaded, among many already encoded', () => {
+  it('are each encoded, however many encoded photos sort before them', async () => {
+    // Ids that sort first: an encoded photo is a folder of sizes, which a listing names too.
+    const encoded = Array.from(
+      { length: photosPerRun.encoded + 3 },
+      (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    )
+    for (const id of encoded)
+      await env.PHOTOS.put(`${id}/96.webp`, 'sized', {
+        httpMetadata: { contentType: 'image/webp' },
+      })
+    const id = 'ffffffff-0000-4000-8000-000000000000'
+    await env.PHOTOS.put(`${id}.jpg`, fixture('phone-gps-640x480.jpg'), {
+      httpMetadata: { contentType: 'image/jpeg' },
+    })
+    await runScheduledJob(env, hours(0))
+    const keys = await storedKeys()
+    expect(keys).not.toContain(`${id}.jpg`)
+    expect(keys).toContain(`${id}/192.webp`)
+  })
+})

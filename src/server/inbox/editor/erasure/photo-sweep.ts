@@ -50,25 +50,41 @@ export async function sweepPhotos(env: PhotoBindings, now: Date): Promise<number
   return unnamed.length
 }
 
+/** The most pages of the bucket's listing one run reads looking for photos stored as uploaded. */
+const listingPages = 10
+
 /**
  * Photos stored as uploaded (`<uuid>.<ext>` at the top of the bucket: every size lies under its
- * id's folder), encoded at every size like a new upload and recorded for the sweep; the upload's
- * own bytes, never served, are deleted. One the binding cannot decode is left as it is: it is
- * never served, and staff upload it again. Resolves with how many were encoded.
+ * id's folder, which the listing names as a prefix), encoded at every size like a new upload and
+ * recorded for the sweep; the upload's own bytes, never served, are deleted. The listing is read
+ * page by page (a page counts folders too, so encoded photos can fill it) until enough are
+ * found. One the binding cannot decode is left as it is: it is never served, and staff upload it
+ * again. Resolves with how many were encoded.
  */
 export async function encodeStoredUploads(env: PhotoBindings, now: Date): Promise<number> {
-  const { objects } = await env.PHOTOS.list({ delimiter: '/', limit: photosPerRun.encoded })
   let encoded = 0
-  for (const { key } of objects) {
-    const upload = uploadKey.test(key) ? await env.PHOTOS.get(key) : null
-    if (upload === null) continue
-    const variants = await encodeVariants(env.IMAGES, new Uint8Array(await upload.arrayBuffer()))
-    if (variants === null) continue
-    await storeVariants(env.PHOTOS, key, variants)
-    // Whom it shows only the content says; an erasure finds it there.
-    await recordUpload(env.DB, key, '', now).run()
-    await env.PHOTOS.delete(key)
-    encoded++
+  let cursor: string | undefined
+  for (let page = 0; page < listingPages && encoded < photosPerRun.encoded; page++) {
+    const listing = await env.PHOTOS.list({ delimiter: '/', cursor })
+    for (const { key } of listing.objects) {
+      if (encoded === photosPerRun.encoded) break
+      if (await encodeStoredUpload(env, key, now)) encoded++
+    }
+    if (!listing.truncated) break
+    cursor = listing.cursor
   }
   return encoded
+}
+
+/** One photo stored as uploaded, encoded and recorded, its bytes deleted; false if it is none. */
+async function encodeStoredUpload(env: PhotoBindings, key: string, now: Date): Promise<boolean> {
+  const upload = uploadKey.test(key) ? await env.PHOTOS.get(key) : null
+  if (upload === null) return false
+  const variants = await encodeVariants(env.IMAGES, new Uint8Array(await upload.arrayBuffer()))
+  if (variants === null) return false
+  await storeVariants(env.PHOTOS, key, variants)
+  // Whom it shows only the content says; an erasure finds it there.
+  await recordUpload(env.DB, key, '', now).run()
+  await env.PHOTOS.delete(key)
+  return true
 }
