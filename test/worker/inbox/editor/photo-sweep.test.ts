@@ -106,6 +106,22 @@ describe('the scheduled sweep of photos', () => {
     )
   })
 
+  it('keeps a photo only a draft a restore set aside names', async () => {
+    const key = await uploadAda()
+    const photo = await draftPhoto()
+    // The draft that named it, set aside by a restore, and the draft now without it.
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT INTO content_drafts_set_aside
+           (group_name, body, saved_by, saved_at, set_aside_by, set_aside_at, version)
+         VALUES ('instructors', ?, 'a@lumen.test', ?, 'b@lumen.test', ?, 1)`,
+      ).bind(JSON.stringify({ instructors: [{ ...ada, photo }] }), start, start),
+      env.DB.prepare(`UPDATE content_drafts SET body = '{"instructors":[]}'`),
+    ])
+    await runScheduledJob(env, hours(25))
+    expect(await storedKeys()).toEqual(sizesOf(key))
+  })
+
   it('looks at no more than its share a run, the longest waiting first', async () => {
     const statements = Array.from({ length: photosPerRun.swept + 5 }, (_, index) =>
       env.DB.prepare(
