@@ -2,7 +2,7 @@
 // its size, read from its bytes alone. A file's name and declared type are not asked for, so they
 // cannot be trusted by mistake; SVG, GIF, HTML and anything else is refused, and so is a file that
 // is too heavy, damaged or cut off, or too large to show. Each refusal says what staff can do.
-import { isJpeg, isPng, isWebp, readJpeg, readPng, readWebp } from './image-formats'
+import { isJpeg, isPng, isWebp, readJpeg, readPng, readWebp } from './image-formats.ts'
 
 /** The heaviest photo accepted: 2 MiB, refused before any reading. */
 export const maxPhotoBytes = 2 * 1024 * 1024
