@@ -63,7 +63,12 @@ async function photoBytesOnPhone(browser: Browser, baseURL: string) {
       bodies.push(response.body().then((body) => body.length))
   })
   await page.goto(new URL('/accelerator', baseURL).href, { waitUntil: 'networkidle' })
-  await page.locator('section[aria-labelledby="instructors"]').scrollIntoViewIfNeeded()
+  const section = page.locator('section[aria-labelledby="instructors"]')
+  await section.scrollIntoViewIfNeeded()
+  // Lazy photos start once drawn near the viewport: wait until each has arrived and been decoded.
+  await section.evaluate((element) =>
+    Promise.all([...element.querySelectorAll('img')].map((img) => img.decode())),
+  )
   await page.waitForLoadState('networkidle')
   const sizes = await Promise.all(bodies)
   await context.close()
@@ -113,6 +118,7 @@ const photoBudget = 60_000
 
 export const contentMet = ({ bytes, photos, throughput, served, lighthouse }: ContentBench) =>
   bytes.every((row) => row.firstVisit.brotli <= oneRoundTrip) &&
+  photos.photos === filledContent.instructors.instructors.length &&
   photos.bytes <= photoBudget &&
   throughput.every((row) => row.ratio >= 0.95) &&
   served.every((ms) => ms <= 10_000) &&
@@ -151,7 +157,7 @@ export function contentSection(bench: ContentBench): string {
     '',
     `A publish (a revision written to D1) to the first /accelerator answer that serves it, polled every 20 ms, 5 publishes: median ${(median / 1000).toFixed(2)} s, most ${((sorted.at(-1) ?? 0) / 1000).toFixed(2)} s (the bound: 5 s, the interval each isolate asks at, plus a request).`,
     '',
-    `The instructors' photos on /accelerator at 375 px and 3 device pixels a CSS pixel, scrolled to: ${bench.photos.photos} files, ${kb(bench.photos.bytes)} (the bound: ${kb(photoBudget)}).`,
+    `The instructors' photos on /accelerator at 375 px and 3 device pixels a CSS pixel, scrolled to: ${bench.photos.photos} files for ${filledContent.instructors.instructors.length} instructors, ${kb(bench.photos.bytes)} (the bound: ${kb(photoBudget)}).`,
     '',
     `Lighthouse (mobile, its defaults; medians of ${bench.lighthouse[0]?.runs ?? 0} runs) with everything filled in, the instructors' photos below the fold:`,
     '',
