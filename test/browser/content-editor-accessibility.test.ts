@@ -1,9 +1,12 @@
 // The content editor's pages through every axe rule (AAA contrast included), light and dark, at
 // phone and desktop widths, with no sideways scrolling: the overview, a group's form, the
-// instructors' with a photo, a refused save, the live check, and a page previewed with the drafts
-// (a photo among them) under its banner.
+// instructors' with a photo, a refused save, the live check, a page previewed with the drafts
+// (a photo among them) under its banner, a published version beside the drafts, and a draft a
+// restore set aside.
+import { DatabaseSync } from 'node:sqlite'
 import type { Page } from 'playwright-core'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { d1File } from '../../scripts/built-worker.ts'
 import { accessibilityViolations, horizontalOverflow, noBrowser, useBrowser } from './browser'
 import { clearContent } from './content-editor'
 import { inboxPages, uniqueTag } from './inbox-workflow.ts'
@@ -21,6 +24,33 @@ async function saved(page: Page) {
   const loaded = page.waitForEvent('load')
   await page.getByRole('button', { name: 'Save draft' }).click()
   await loaded
+}
+
+/** A version published before the drafts, holding a question they change: its id. */
+function publishOlderVersion(): number {
+  const db = new DatabaseSync(d1File(inject('stateDir')))
+  try {
+    const faq = { faq: [{ question: 'Can I study part-time?', answer: 'Yes.' }] }
+    const row = db
+      .prepare(
+        `INSERT INTO content_revisions (body, published_by, published_at, note)
+         VALUES (?, 'axe@lumen.test', ?, NULL) RETURNING id`,
+      )
+      .get(JSON.stringify({ faq }), new Date().toISOString()) as { id: number }
+    return row.id
+  } finally {
+    db.close()
+  }
+}
+
+/** The version restored over the drafts, then the draft it set aside opened. */
+async function setAsideDraft(page: Page, version: number) {
+  await page.goto(`/inbox/content/versions/${version}`)
+  const loaded = page.waitForEvent('load')
+  await page.getByRole('button', { name: `Restore version ${version} as the draft` }).click()
+  await loaded
+  await page.locator('a[href^="/inbox/content/set-aside/"]').first().click()
+  await page.waitForLoadState('load')
 }
 
 describe.skipIf(noBrowser)('the content editor’s pages', () => {
@@ -48,6 +78,7 @@ describe.skipIf(noBrowser)('the content editor’s pages', () => {
           .setInputFiles('test/fixtures/images/photo-333x517-exif.jpg')
         await page.locator('#field-instructors-0-photo-alt').fill('Ada Okafor at a whiteboard')
         await saved(page)
+        const version = publishOlderVersion()
         const checks: [string, () => Promise<unknown>][] = [
           ['the overview', () => visit(page, '/inbox/content')],
           ['a group’s form', () => visit(page, '/inbox/content/cohort')],
@@ -55,6 +86,11 @@ describe.skipIf(noBrowser)('the content editor’s pages', () => {
           ['a refused save', () => refusedSave(page)],
           ['the preview', () => visit(page, '/inbox/content/preview/accelerator')],
           ['the live check', () => visit(page, '/inbox/content/live')],
+          [
+            'a version beside live and the drafts',
+            () => visit(page, `/inbox/content/versions/${version}`),
+          ],
+          ['a draft a restore set aside', () => setAsideDraft(page, version)],
         ]
         for (const [name, open] of checks) {
           await open()

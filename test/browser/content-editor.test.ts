@@ -204,7 +204,7 @@ describe.skipIf(noBrowser)('the school’s content, edited in the inbox', () => 
       expect((await visitorSees(browser())).words).toContain('$13,000')
       await visit(page, '/inbox/content')
       const versions = page.getByRole('link', {
-        name: /^See version \d+ and restore it as the draft$/,
+        name: /^See and restore version \d+ as the draft$/,
       })
       await versions.last().click()
       await page.waitForURL((url) => /^\/inbox\/content\/versions\/\d+$/.test(url.pathname))

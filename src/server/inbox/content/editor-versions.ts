@@ -8,7 +8,7 @@ export const versionsContent = {
   by: 'by',
   isLive: 'This is the live version.',
   back: 'Back to the content',
-  seeLabel: (id: number) => `See version ${id} and restore it as the draft`,
+  seeLabel: (id: number) => `See and restore version ${id} as the draft`,
   see: 'See and restore…',
   restore: {
     heading: 'Restore as draft',
@@ -23,7 +23,8 @@ export const versionsContent = {
       `Every group’s draft (or the live text, where there is none) already says what version ${id} says: restoring would change nothing.`,
     submit: (id: number) => `Restore version ${id} as the draft`,
     one: 'Restore only this group',
-    oneLabel: (group: string, id: number) => `Restore only ${group} from version ${id}`,
+    oneLabel: (group: string, id: number) =>
+      `Restore only this group, ${group}, from version ${id}`,
     moved:
       'Someone saved or restored a draft after you opened this page. Nothing was replaced: what restoring would replace now is listed again below.',
   },
@@ -48,7 +49,7 @@ export const versionsContent = {
     byVersion: (id: number) => `when version ${id} was restored`,
     byDraft: 'when a kept draft was restored',
     see: 'Restore this draft…',
-    seeLabel: (group: string, by: string) => `See and restore the draft of ${group} saved by ${by}`,
+    seeLabel: (group: string, by: string) => `Restore this draft of ${group}, saved by ${by}`,
     title: (group: string) => `Draft of ${group}, set aside`,
     restoreHeading: 'Restore this draft',
     replacesCurrent: (group: string, by: string) =>

@@ -106,8 +106,8 @@ describe('the site content page', () => {
     expect(words).toContain(`Version ${second}, published`)
     expect(words).toContain('Frequently asked questions Draft saved by li@lumen.test')
     expect(attributeValues(html, 'a', 'aria-label')).toEqual([
-      `See version ${second} and restore it as the draft`,
-      `See version ${first} and restore it as the draft`,
+      `See and restore version ${second} as the draft`,
+      `See and restore version ${first} as the draft`,
     ])
     expect(html).toContain('&lt;b&gt;Spring&lt;/b&gt; FAQ')
     expect(html).not.toContain('<b>Spring</b>')
