@@ -40,6 +40,10 @@ export const versionsContent = {
     draftSame: 'Same as the draft.',
     draftSays: 'Draft says:',
     blank: '(blank)',
+    sameFields: (count: number) =>
+      count === 1
+        ? 'Show the field the same as live and the draft'
+        : `Show the ${count} fields the same as live and the draft`,
   },
   setAside: {
     heading: 'Drafts set aside',

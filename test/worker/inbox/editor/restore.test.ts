@@ -74,6 +74,17 @@ describe('a version’s page', () => {
     expect(words).toMatch(/Tuition and payment Not set in this version/)
   })
 
+  it('lists the fields that differ, and folds away those the same as live and the draft', async () => {
+    const { html } = await versionPage()
+    const faq = html.split('Frequently asked questions').at(-1) ?? ''
+    const [listed = '', folded = ''] = faq.split('<details')
+    expect(visibleText(listed)).toContain('Question 1 › Answer')
+    expect(visibleText(listed)).not.toContain('Question 1 › Question')
+    expect(visibleText(folded)).toMatch(
+      /Show the field the same as live and the draft Question 1 › Question Is it online\?/,
+    )
+  })
+
   it('lists exactly the drafts a restore would replace, before anything is replaced', async () => {
     const { words, html } = await versionPage()
     const ask = words.split('Restore as draft')[1]?.split(`Restore version ${version} as`)[0] ?? ''

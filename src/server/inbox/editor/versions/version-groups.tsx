@@ -58,6 +58,42 @@ function Field({ row }: { row: FieldRow }) {
   )
 }
 
+/** Whether live and the draft (where there is one) say what the version says in this field. */
+const isSame = (row: FieldRow) =>
+  row.live === row.version && (row.draft === undefined || row.draft === row.version)
+
+/**
+ * A group's fields: those that differ from live or the draft listed, those the same folded away
+ * under a line that counts them (a version is read for what it would change).
+ */
+function Fields({ fields }: { fields: FieldRow[] }) {
+  const differing = fields.filter((row) => !isSame(row))
+  const same = fields.filter(isSame)
+  return (
+    <>
+      {differing.length > 0 && (
+        <ul className="divide-y divide-slate-100">
+          {differing.map((row) => (
+            <Field key={row.path} row={row} />
+          ))}
+        </ul>
+      )}
+      {same.length > 0 && (
+        <details className="border-t border-slate-100">
+          <summary className="cursor-pointer px-4 py-2 text-sm font-semibold text-brand-700">
+            {text.sameFields(same.length)}
+          </summary>
+          <ul className="divide-y divide-slate-100">
+            {same.map((row) => (
+              <Field key={row.path} row={row} />
+            ))}
+          </ul>
+        </details>
+      )}
+    </>
+  )
+}
+
 /**
  * Each group as a version (or a kept draft) holds it, field by field, each field marked in words
  * where live and the draft say something else; `action` adds a group's own form (restore it alone).
@@ -85,13 +121,7 @@ export function VersionGroups({
             <Summary compared={compared} />
             {action?.(compared)}
           </div>
-          {compared.fields.length > 0 && (
-            <ul className="divide-y divide-slate-100">
-              {compared.fields.map((row) => (
-                <Field key={row.path} row={row} />
-              ))}
-            </ul>
-          )}
+          <Fields fields={compared.fields} />
         </section>
       ))}
     </div>
