@@ -8,7 +8,8 @@ import { photoKey, photoRefusals, readImage } from '../../../site-content/image'
 import { photoKeyPattern, variantKey } from '../../../site-content/photo-path'
 import { storeVariants } from '../../../site-content/photo-store'
 import { encodeVariants } from '../../../site-content/photo-variants'
-import { editorFormContent, type FormPart, isGroup, isList } from '../../content/editor-forms'
+import { type FormPart, isList, isSet } from '../../../site-content/schema/form-parts.ts'
+import { editorFormContent } from '../../content/editor-form'
 import { recordUpload } from '../erasure/photo-uploads'
 import { pathOf, valueAt } from './form-values'
 
@@ -34,7 +35,7 @@ export function photoPaths(parts: readonly FormPart[], prefix = ''): string[] {
       return Array.from({ length: part.max + 1 }, (_, index) =>
         photoPaths([part.item], pathOf(path, index)),
       ).flat()
-    if (isGroup(part)) return photoPaths(part.parts, path)
+    if (isSet(part)) return photoPaths(part.parts, path)
     return part.kind === 'photo' ? [path] : []
   })
 }
