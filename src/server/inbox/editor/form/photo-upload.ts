@@ -96,9 +96,9 @@ export async function takeUploads(
 }
 
 /**
- * The size of every photo `content` holds, from what its upload recorded in `bucket` with its
- * largest size, written beside its key; a key that names no photo an upload stored is named in the errors (the schema
- * refuses a key of any other shape, which is never looked up).
+ * Writes each photo's width and height beside its key in `content`, as its upload recorded them
+ * in `bucket` (with its largest size). A key no upload stored is named in the errors; a key of any
+ * other shape is never looked up, and the schema refuses it.
  */
 export async function sizePhotos(
   bucket: R2Bucket,
