@@ -63,6 +63,10 @@ describe('blank fields, required fields and lists', () => {
     expect(issues(entry('publish'), { question: 'q', steps: ['', 'b'] })).toEqual([
       'Step must not be empty',
     ])
+    // A list of longer texts the same.
+    const notes = fieldList({ label: 'Notes', max: 2 }, field.paragraphs('Note', 20))
+    expect(v.parse(notes.draft, ['', 'b'])).toEqual(['', 'b'])
+    expect(issues(notes.publish, ['', 'b'])).toEqual(['Note must not be empty'])
   })
 
   it('counts the entries a list needs in words that agree with the number', () => {
