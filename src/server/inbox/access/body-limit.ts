@@ -1,7 +1,7 @@
 import { announcementLimits } from '../../announcement/draft'
 import { worstCaseBodyBytes } from '../../forms/body-limit'
 import { maxPhotoBytes } from '../../site-content/image'
-import { editorForms } from '../content/editor-forms'
+import { contentGroups } from '../../site-content/schema/index.ts'
 import { typedUnitsOf } from '../editor/form/form-labels'
 import { photoPaths } from '../editor/form/photo-upload'
 import { maxNoteLength, maxReplyLength } from '../message/text-limits'
@@ -18,8 +18,8 @@ export const maxInboxBodyBytes = Math.max(
   worstCaseBodyBytes({ typedUnits: [announcementLimits.subject, announcementLimits.body] }),
   worstCaseBodyBytes({ typedUnits: [], tokenChars: maxTokenLength }),
   // The content editor's widest form (the FAQ's thirty questions and answers).
-  ...Object.values(editorForms).map((parts) =>
-    worstCaseBodyBytes({ typedUnits: [typedUnitsOf(parts)] }),
+  ...Object.values(contentGroups).map(({ form }) =>
+    worstCaseBodyBytes({ typedUnits: [typedUnitsOf(form)] }),
   ),
 )
 
@@ -31,7 +31,7 @@ const filePartBytes = 1024
  * each may carry: its text as above and a photo of the largest size in every photo field.
  */
 const photoFormBodyBytes = new Map<string, number>(
-  Object.entries(editorForms).flatMap(([group, parts]) => {
+  Object.entries(contentGroups).flatMap(([group, { form: parts }]) => {
     const photos = photoPaths(parts).length
     if (photos === 0) return []
     const text = worstCaseBodyBytes({ typedUnits: [typedUnitsOf(parts)] })

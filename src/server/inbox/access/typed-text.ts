@@ -1,8 +1,8 @@
 // What a form posted without a good sign-in held that a person typed, to give back to copy
 // (signed-out.tsx). The post is unverified: only fields a known form names are read, as text,
 // never a file, and nothing of it is stored.
+import { contentGroups } from '../../site-content/schema/index.ts'
 import { editorGroups } from '../content/editor'
-import { editorForms } from '../content/editor-forms'
 import { signedOutContent } from '../content/signed-out'
 import { fieldEntries } from '../editor/form/form-labels'
 import { readForm } from '../editor/form/form-values'
@@ -21,7 +21,7 @@ export const groupForm = new RegExp(`^/inbox/content/(${editorGroups.join('|')})
 export function typedText(path: string, posted: Record<string, unknown>): TypedField[] {
   const group = groupForm.exec(path)?.[1] as (typeof editorGroups)[number] | undefined
   if (group) {
-    const parts = editorForms[group]
+    const parts = contentGroups[group].form
     const photos = new Set(photoPaths(parts))
     return fieldEntries(parts, readForm(parts, posted))
       .filter((entry) => entry.text.trim() !== '' && !photos.has(entry.path))

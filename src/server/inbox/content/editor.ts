@@ -1,16 +1,12 @@
 // The words of the inbox's content editor: the school's facts, kept current by staff.
-import type { ContentGroup } from '../../site-content/schema/index.ts'
+import {
+  type ContentGroup,
+  contentGroupNames,
+  contentGroups,
+} from '../../site-content/schema/index.ts'
 
 /** The groups staff edit, each on a form of its own, in the order the editor lists them. */
-export const editorGroups = [
-  'cohort',
-  'tuition',
-  'applying',
-  'instructors',
-  'faq',
-  'contactDetails',
-  'offerings',
-] as const satisfies readonly ContentGroup[]
+export const editorGroups = contentGroupNames
 
 export type EditorGroup = ContentGroup
 
@@ -18,15 +14,10 @@ export const editorContent = {
   nav: 'Content',
   title: 'Site content',
   lead: 'The facts visitors look for first, kept current here: saved as drafts, published when ready, every publish kept.',
-  groups: {
-    cohort: 'Next cohorts',
-    tuition: 'Tuition and payment',
-    applying: 'How to apply',
-    instructors: 'Instructors',
-    faq: 'Frequently asked questions',
-    contactDetails: 'Contact details',
-    offerings: 'Corporate and technical offerings',
-  } satisfies Record<EditorGroup, string>,
+  /** Each group's title, as its declaration gives it. */
+  groups: Object.fromEntries(
+    contentGroupNames.map((group) => [group, contentGroups[group].title]),
+  ) as Record<EditorGroup, string>,
   groupsHeading: 'What the site says',
   draftBy: (by: string) => `Draft saved by ${by}`,
   noDraft: 'No draft: the live text is what the site shows.',

@@ -1,6 +1,5 @@
-import type { FieldErrors } from '../../site-content/schema/index.ts'
+import { contentGroups, type FieldErrors } from '../../site-content/schema/index.ts'
 import { type EditorGroup, editorContent } from '../content/editor'
-import { editorForms } from '../content/editor-forms'
 import type { Draft } from './drafts'
 import { draftsBasis } from './drafts'
 import { labelAt } from './form/form-labels'
@@ -44,7 +43,7 @@ function Refusal({ refusal }: { refusal: PublishRefusal }) {
                   <ul className="mt-1 list-disc pl-5">
                     {Object.entries(errors ?? {}).map(([path, message]) => (
                       <li key={path}>
-                        {labelAt(editorForms[group], path) || editorContent.groups[group]}:{' '}
+                        {labelAt(contentGroups[group].form, path) || editorContent.groups[group]}:{' '}
                         {message}
                       </li>
                     ))}

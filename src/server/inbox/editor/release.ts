@@ -1,9 +1,8 @@
 // What a publish would make live: every group's draft where it has one, the live text where not,
 // each checked strictly. The publish, the preview and the live check read it the same way.
 import type { PublishedContent } from '../../site-content/live'
-import { checkContent, type FieldErrors } from '../../site-content/schema/index.ts'
+import { checkContent, contentGroups, type FieldErrors } from '../../site-content/schema/index.ts'
 import { type EditorGroup, editorContent, editorGroups } from '../content/editor'
-import { editorForms } from '../content/editor-forms'
 import type { Draft } from './drafts'
 import { fieldChanges } from './form/form-labels'
 
@@ -45,7 +44,7 @@ export const sameContent = (one: PublishedContent, other: PublishedContent) =>
 /** What differs between the live version and a release, group by group, in the form's words. */
 export const releaseChanges = (live: PublishedContent, release: PublishedContent) =>
   editorGroups.flatMap((group) => {
-    const fields = fieldChanges(editorForms[group], live[group], release[group])
+    const fields = fieldChanges(contentGroups[group].form, live[group], release[group])
     return fields.length === 0
       ? []
       : [{ group: editorContent.groups[group], fields: fields.map((field) => field.label) }]

@@ -1,27 +1,14 @@
-import type * as v from 'valibot'
-import { fields, group, item, line, list, type Mode, needed } from './text-rules.ts'
+import { contentGroup } from './content-group.ts'
+import { fieldList, requiredToPublish } from './field-sets.ts'
+import { field } from './fields.ts'
 
-/** The caps of the steps, for the form's `maxlength` as well. */
-/** The caps of the steps (and the fewest publishing takes), for the form as well. */
-export const applyingLimits = { steps: 10, stepsToPublish: 1, step: 300 } as const
-
-/** How to apply: the steps in order, one to ten of them. */
-export const applyingSchema = <M extends Mode>(mode: M) =>
-  group(
-    fields(
-      {
-        steps: needed(
-          mode,
-          list(mode, item(mode, line('Step', applyingLimits.step), 'Step'), 'Steps', {
-            min: applyingLimits.stepsToPublish,
-            max: applyingLimits.steps,
-          }),
-        ),
-      },
-      { steps: 'Steps' },
-      'How to apply',
+/** How to apply: the steps in order, one to ten of them (`SchoolFacts.howToApply`). */
+export const applying = contentGroup({
+  title: 'How to apply',
+  noun: 'How to apply',
+  fields: () => ({
+    steps: requiredToPublish(
+      fieldList({ label: 'Steps', min: 1, max: 10 }, field.line('Step', 300)),
     ),
-  )
-
-/** How to apply, as published (`SchoolFacts.howToApply` is its steps). */
-export type ApplyingContent = v.InferOutput<ReturnType<typeof applyingSchema<'publish'>>>
+  }),
+})

@@ -18,7 +18,6 @@ export function isRealDate(text: string): text is IsoDate {
 /** A real date, `YYYY-MM-DD`. */
 export const isoDate = (label: string) =>
   v.pipe(
-    // Stryker disable next-line StringLiteral: allowing a text without control characters allows none
     text(label, ''),
     v.check(isRealDate, `${label} must be a real date, YYYY-MM-DD`),
     v.transform((value) => value as IsoDate),
@@ -27,7 +26,6 @@ export const isoDate = (label: string) =>
 /** A time of day, `HH:MM` on the 24-hour clock. */
 export const timeOfDay = (label: string) =>
   v.pipe(
-    // Stryker disable next-line StringLiteral: allowing a text without control characters allows none
     text(label, ''),
     v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time of day, HH:MM (24-hour)`),
   )
@@ -63,9 +61,9 @@ export function timeZoneNames(): readonly string[] {
 }
 
 /** An IANA time zone, at most `max` characters, kept in its canonical spelling. */
-export const timeZone = (max: number) =>
+export const timeZone = (max: number, label = 'Time zone') =>
   v.pipe(
-    line('Time zone', max),
-    v.check(isTimeZone, 'Time zone must be an IANA time zone, such as Europe/London'),
+    line(label, max),
+    v.check(isTimeZone, `${label} must be an IANA time zone, such as Europe/London`),
     v.transform(canonicalTimeZone),
   )

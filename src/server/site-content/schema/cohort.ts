@@ -1,137 +1,123 @@
 import * as v from 'valibot'
 import type { CourseMode } from '../../../shared/content/facts.ts'
-import { isoDate, timeOfDay, timeZone } from './calendar.ts'
-import { fields, group, line, list, type Mode, needed, rule } from './text-rules.ts'
+import { contentGroup } from './content-group.ts'
+import { crossCheck, fieldList, fieldSet, optional, requiredToPublish } from './field-sets.ts'
+import { field } from './fields.ts'
 
-/** The caps of the cohort's fields, for the form's `maxlength` as well. */
-export const cohortLimits = {
-  cohorts: 2,
-  /** The fewest cohorts publishing takes. */
-  cohortsToPublish: 1,
-  days: 60,
-  timeZone: 60,
-  locationName: 100,
-  address: 200,
-  seats: 10_000,
-} as const
+const hours = () =>
+  crossCheck(
+    fieldSet('Hours', {
+      from: requiredToPublish(field.time('Start time')),
+      to: requiredToPublish(field.time('End time')),
+    }),
+    {
+      test: ({ from, to }: { from: string; to: string }) => from < to,
+      message: 'End time must be after the start time',
+      path: ['to'],
+    },
+  )
+
+const schedule = () =>
+  crossCheck(
+    fieldSet('Schedule', {
+      days: optional(
+        field.line('Days', 60, { hint: 'As visitors should read them, such as “Mon–Thu”.' }),
+      ),
+      hours: optional(hours()),
+      timeZone: optional(
+        field.timeZone('Time zone', 60, {
+          hint: 'The zone the hours are in: its region, then its city, such as America › New York.',
+        }),
+      ),
+    }),
+    // "7–9 pm" means nothing to a visitor elsewhere without its zone.
+    {
+      test: (input: { hours?: object; timeZone?: string }) =>
+        !input.hours || input.timeZone !== undefined,
+      message: 'Time zone is required when hours are given',
+      path: ['timeZone'],
+    },
+  )
 
 /** How a cohort is attended: schema.org's course modes, as `SchoolFacts` names them. */
-export const courseModes = ['online', 'onsite', 'blended'] as const satisfies CourseMode[]
+const courseModes = {
+  online: 'Online',
+  onsite: 'In person',
+  blended: 'Online and in person',
+} as const satisfies Record<CourseMode, string>
 
-const hours = <M extends Mode>(mode: M) =>
-  rule(
-    mode,
-    fields(
-      { from: needed(mode, timeOfDay('Start time')), to: needed(mode, timeOfDay('End time')) },
-      { from: 'Start time', to: 'End time' },
-      'Hours',
-    ),
-    ({ from, to }: { from: string; to: string }) => from < to,
-    'End time must be after the start time',
-    ['to'],
-  )
-
-const schedule = <M extends Mode>(mode: M) =>
-  // "7–9 pm" means nothing to a visitor elsewhere without its zone.
-  rule(
-    mode,
-    fields(
-      {
-        /** The days as the school writes them, "Mon–Thu". */
-        days: v.optional(line('Days', cohortLimits.days)),
-        hours: v.optional(hours(mode)),
-        timeZone: v.optional(timeZone(cohortLimits.timeZone)),
-      },
-      {},
-      'Schedule',
-    ),
-    (input: { hours?: object; timeZone?: string }) => !input.hours || input.timeZone !== undefined,
-    'Time zone is required when hours are given',
-    ['timeZone'],
-  )
-
-const format = <M extends Mode>(mode: M) =>
-  rule(
-    mode,
-    fields(
-      {
-        mode: needed(
-          mode,
-          v.picklist(courseModes, 'Attended must be online, in person, or online and in person'),
+const format = () =>
+  crossCheck(
+    fieldSet('Format', {
+      mode: requiredToPublish(
+        field.choice(
+          'Attended',
+          courseModes,
+          'Attended must be online, in person, or online and in person',
         ),
-        location: v.optional(
-          fields(
-            {
-              name: needed(mode, line('Location name', cohortLimits.locationName)),
-              address: needed(mode, line('Address', cohortLimits.address)),
-            },
-            { name: 'Location name', address: 'Address' },
-            'Location',
-          ),
-        ),
-      },
-      { mode: 'Attended' },
-      'Format',
-    ),
-    (input: { mode: string; location?: object }) =>
-      input.mode === 'online' || input.location !== undefined,
-    'Location is required unless the course is online',
-    ['location'],
+      ),
+      location: optional(
+        fieldSet('Location', {
+          name: requiredToPublish(field.line('Location name', 100)),
+          address: requiredToPublish(field.line('Address', 200)),
+        }),
+      ),
+    }),
+    {
+      test: (input: { mode: string; location?: object }) =>
+        input.mode === 'online' || input.location !== undefined,
+      message: 'Location is required unless the course is online',
+      path: ['location'],
+    },
   )
 
-const seats = () =>
+const seatCount = (label: string, max: number) =>
   v.pipe(
-    v.number('Seats must be a number'),
-    v.integer('Seats must be a whole number'),
-    v.minValue(1, 'Seats must be at least 1'),
-    v.maxValue(cohortLimits.seats, `Seats must be at most ${cohortLimits.seats}`),
+    v.number(`${label} must be a number`),
+    v.integer(`${label} must be a whole number`),
+    v.minValue(1, `${label} must be at least 1`),
+    v.maxValue(max, `${label} must be at most ${max}`),
   )
 
-const cohort = <M extends Mode>(mode: M) =>
-  rule(
-    mode,
-    fields(
-      {
-        startDate: needed(mode, isoDate('Start date')),
-        applicationDeadline: v.optional(isoDate('Application deadline')),
-        schedule: v.optional(schedule(mode)),
-        format: needed(mode, format(mode)),
-        seats: v.optional(seats()),
-      },
-      { startDate: 'Start date', format: 'Format' },
-      'Cohort',
-    ),
+/** One cohort: its dates, its schedule, how it is attended. */
+const oneCohort = () =>
+  crossCheck(
+    fieldSet('Cohort', {
+      startDate: requiredToPublish(field.date('Start date')),
+      applicationDeadline: optional(
+        field.date('Application deadline', {
+          hint: 'The last day to apply, on or before the start date. After it, the site stops inviting applications for this cohort.',
+        }),
+      ),
+      schedule: optional(schedule()),
+      format: requiredToPublish(format()),
+      seats: optional(
+        field.number('Seats', 10_000, seatCount, {
+          hint: 'Only if you want the page to say how many.',
+        }),
+      ),
+    }),
     // ISO dates compare as text.
-    (input: { startDate: string; applicationDeadline?: string }) =>
-      input.applicationDeadline === undefined || input.applicationDeadline <= input.startDate,
-    'Application deadline must be on or before the start date',
-    ['applicationDeadline'],
+    {
+      test: (input: { startDate: string; applicationDeadline?: string }) =>
+        input.applicationDeadline === undefined || input.applicationDeadline <= input.startDate,
+      message: 'Application deadline must be on or before the start date',
+      path: ['applicationDeadline'],
+    },
   )
 
-/** The next cohort(s), at most two, the earlier first. */
-export const cohortSchema = <M extends Mode>(mode: M) =>
-  group(
-    fields(
-      {
-        cohorts: needed(
-          mode,
-          rule(
-            mode,
-            list(mode, cohort(mode), 'Next cohorts', {
-              min: cohortLimits.cohortsToPublish,
-              max: cohortLimits.cohorts,
-            }),
-            ([first, second]: [{ startDate: string }, { startDate: string }?]) =>
-              second === undefined || first.startDate < second.startDate,
-            "Start date must be after the first cohort's start date",
-            [1, 'startDate'],
-          ),
-        ),
-      },
-      { cohorts: 'Next cohorts' },
-      'The cohort',
+/** The next cohort(s), at most two, the earlier first: what the pages show. */
+export const cohort = contentGroup({
+  title: 'Next cohorts',
+  noun: 'The cohort',
+  fields: () => ({
+    cohorts: requiredToPublish(
+      crossCheck(fieldList({ label: 'Next cohorts', min: 1, max: 2 }, oneCohort()), {
+        test: ([first, second]: [{ startDate: string }, { startDate: string }?]) =>
+          second === undefined || first.startDate < second.startDate,
+        message: "Start date must be after the first cohort's start date",
+        path: [1, 'startDate'],
+      }),
     ),
-  )
-
-/** The next cohort(s) as published: what the pages show. */
-export type CohortContent = v.InferOutput<ReturnType<typeof cohortSchema<'publish'>>>
+  }),
+})

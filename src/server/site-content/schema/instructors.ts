@@ -1,78 +1,50 @@
 import * as v from 'valibot'
-import { fields, group, line, list, type Mode, needed, paragraphs } from './text-rules.ts'
+import { contentGroup } from './content-group.ts'
+import { fieldList, fieldSet, optional, requiredToPublish } from './field-sets.ts'
+import { field } from './fields.ts'
 
-/** The caps of the instructors' fields, for the form's `maxlength` as well. */
-export const instructorLimits = {
-  instructors: 12,
-  name: 100,
-  role: 100,
-  bio: 1000,
-  alt: 200,
-  pixels: 10_000,
-} as const
-
+/** A photo's width or height as its upload recorded it. */
 const pixels = (label: string) =>
   v.pipe(
     v.number(`${label} must be a number`),
     v.integer(`${label} must be a whole number of pixels`),
     v.minValue(1, `${label} must be at least 1 pixel`),
-    v.maxValue(
-      instructorLimits.pixels,
-      `${label} must be at most ${instructorLimits.pixels} pixels`,
+    v.maxValue(10_000, `${label} must be at most 10000 pixels`),
+  )
+
+/**
+ * An instructor's photo as the upload stored it, with what it shows in words: its key (the UUID
+ * the upload gave it and its real type) and its size are nothing anyone typed.
+ */
+const photo = () =>
+  fieldSet('Photo', {
+    key: field.photo('Photo file', {
+      hint: 'JPEG, PNG or WebP, up to 2 MB and 25 megapixels. It is cropped square from its centre and shown as a circle 96 px wide: a photo of 200 px a side or more is plenty. Only its picture is kept, never the file or what it says about the camera or the place.',
+    }),
+    width: field.notInForm('Photo width', pixels),
+    height: field.notInForm('Photo height', pixels),
+    alt: requiredToPublish(
+      field.line('What the photo shows', 200, {
+        hint: 'For visitors who cannot see it, such as “Ada Lovelace at a whiteboard”.',
+      }),
     ),
-  )
-
-/** An instructor's photo as the upload stored it, with what it shows in words. */
-const photo = <M extends Mode>(mode: M) =>
-  fields(
-    {
-      key: v.pipe(
-        v.string('Photo must be an uploaded image'),
-        // The UUID the upload gave it and its real type: nothing anyone typed.
-        v.regex(/^[a-f0-9-]{36}\.(jpg|png|webp)$/, 'Photo must be an uploaded image'),
-      ),
-      width: pixels('Photo width'),
-      height: pixels('Photo height'),
-      alt: needed(mode, line('What the photo shows', instructorLimits.alt)),
-    },
-    {
-      key: 'Photo file',
-      width: 'Photo width',
-      height: 'Photo height',
-      alt: 'What the photo shows',
-    },
-    'Photo',
-  )
-
-const instructor = <M extends Mode>(mode: M) =>
-  fields(
-    {
-      name: needed(mode, line('Name', instructorLimits.name)),
-      role: needed(mode, line('Role', instructorLimits.role)),
-      bio: v.optional(paragraphs('Bio', instructorLimits.bio)),
-      photo: v.optional(photo(mode)),
-    },
-    { name: 'Name', role: 'Role' },
-    'Instructor',
-  )
+  })
 
 /** Who teaches, in the order the page shows them, at most twelve. */
-export const instructorsSchema = <M extends Mode>(mode: M) =>
-  group(
-    fields(
-      {
-        instructors: needed(
-          mode,
-          list(mode, instructor(mode), 'Instructors', {
-            min: 0,
-            max: instructorLimits.instructors,
-          }),
-        ),
-      },
-      { instructors: 'Instructors' },
-      'The instructors',
+export const instructors = contentGroup({
+  title: 'Instructors',
+  noun: 'The instructors',
+  fields: () => ({
+    instructors: requiredToPublish(
+      fieldList(
+        { label: 'Instructors', max: 12 },
+        fieldSet('Instructor', {
+          name: requiredToPublish(field.line('Name', 100)),
+          role: requiredToPublish(field.line('Role', 100)),
+          bio: optional(field.paragraphs('Bio', 1000)),
+          photo: optional(photo()),
+        }),
+      ),
     ),
-  )
-
-/** The instructors as published. */
-export type InstructorsContent = v.InferOutput<ReturnType<typeof instructorsSchema<'publish'>>>
+  }),
+})

@@ -1,51 +1,41 @@
 import * as v from 'valibot'
 import type { FivePoints } from '../../../shared/content/types.ts'
-import { isoDate } from './calendar.ts'
-import { fields, group, item, line, list, type Mode, needed } from './text-rules.ts'
-
-/** The caps of an offering's fields, for the form's `maxlength` as well. */
-export const offeringLimits = { item: 100, items: 5 } as const
-
-/** Each offering by the name its form gives it, which its refusals name it by too. */
-export const offeringNames = {
-  corporate: 'Corporate training',
-  technical: 'Technical consulting',
-} as const
+import { contentGroup } from './content-group.ts'
+import { fieldList, fieldSet, optional, requiredToPublish } from './field-sets.ts'
+import { field } from './fields.ts'
 
 /** Its five planned items, as its card and its page list them: all five to publish. */
-const plannedItems = <M extends Mode>(mode: M) =>
-  v.pipe(
-    list(
-      mode,
-      item(mode, line('Planned item', offeringLimits.item), 'Planned item'),
-      'Planned items',
-      { min: offeringLimits.items, max: offeringLimits.items },
-    ),
-    v.transform((items) => items as unknown as M extends 'publish' ? FivePoints : string[]),
+function plannedItems() {
+  const items = fieldList(
+    { label: 'Planned items', min: 5, max: 5 },
+    field.line('Planned item', 100),
   )
+  const asFive = v.transform((five: string[]) => five as unknown as FivePoints)
+  return { ...items, publish: v.pipe(items.publish, asFive) }
+}
 
-const offering = <M extends Mode>(mode: M) =>
-  fields(
+/** An offering, labelled by its name (which its refusals name it by too). */
+const offering = (name: string) =>
+  fieldSet(
+    name,
     {
       /** Whether the offering is still to come (its badge, its waiting list). */
-      comingSoon: needed(mode, v.boolean('Still coming soon must be yes or no')),
-      items: needed(mode, plannedItems(mode)),
+      comingSoon: requiredToPublish(field.yesNo('Still coming soon')),
+      items: requiredToPublish(plannedItems()),
       /** The first date once it opens. */
-      firstDate: v.optional(isoDate('First date')),
+      firstDate: optional(
+        field.date('First date', { hint: 'Once it opens: the first day it runs.' }),
+      ),
     },
-    { comingSoon: 'Still coming soon', items: 'Planned items' },
-    'Offering',
+    { noun: 'Offering' },
   )
 
 /** The Coming Soon offerings: whether each still is, and what it plans. */
-export const offeringsSchema = <M extends Mode>(mode: M) =>
-  group(
-    fields(
-      { corporate: needed(mode, offering(mode)), technical: needed(mode, offering(mode)) },
-      offeringNames,
-      'The offerings',
-    ),
-  )
-
-/** The offerings as published. */
-export type OfferingsContent = v.InferOutput<ReturnType<typeof offeringsSchema<'publish'>>>
+export const offerings = contentGroup({
+  title: 'Corporate and technical offerings',
+  noun: 'The offerings',
+  fields: () => ({
+    corporate: requiredToPublish(offering('Corporate training')),
+    technical: requiredToPublish(offering('Technical consulting')),
+  }),
+})

@@ -1,13 +1,7 @@
 import * as v from 'valibot'
-import { fields, group, item, line, list, type Mode, needed, paragraphs } from './text-rules.ts'
-
-/** The caps of the tuition's fields, for the form's `maxlength` as well. */
-export const tuitionLimits = {
-  amount: 10_000_000,
-  paymentOptions: 10,
-  paymentOption: 120,
-  wording: 500,
-} as const
+import { contentGroup } from './content-group.ts'
+import { fieldList, optional, requiredToPublish } from './field-sets.ts'
+import { field } from './fields.ts'
 
 /**
  * Whether a code is a real ISO 4217 currency, written as the standard writes it (`USD`): one of
@@ -16,52 +10,46 @@ export const tuitionLimits = {
 export const isCurrency = (code: string) => Intl.supportedValuesOf('currency').includes(code)
 
 /** A price in its currency's units: cents at most, never below zero. */
-const amount = () =>
+const price = (label: string, max: number) =>
   v.pipe(
-    v.number('Amount must be a number'),
-    v.minValue(0, 'Amount must be 0 or more'),
-    v.maxValue(tuitionLimits.amount, `Amount must be at most ${tuitionLimits.amount}`),
+    v.number(`${label} must be a number`),
+    v.minValue(0, `${label} must be 0 or more`),
+    v.maxValue(max, `${label} must be at most ${max}`),
     v.check(
       (value) => Math.round(value * 100) / 100 === value,
-      'Amount must have at most 2 decimal places',
+      `${label} must have at most 2 decimal places`,
     ),
   )
 
-/** The whole program's tuition, and how it can be paid, as the school words it. */
-export const tuitionSchema = <M extends Mode>(mode: M) =>
-  group(
-    fields(
-      {
-        amount: needed(mode, amount()),
-        currency: needed(
-          mode,
-          v.pipe(
-            line('Currency', 3),
-            v.check(
-              isCurrency,
-              'Currency must be an ISO 4217 code in capitals, such as USD or EUR',
-            ),
-          ),
-        ),
-        paymentOptions: v.optional(
-          list(
-            mode,
-            item(mode, line('Payment option', tuitionLimits.paymentOption), 'Payment option'),
-            'Payment options',
-            { min: 0, max: tuitionLimits.paymentOptions },
-          ),
-        ),
-        /** What a deposit is and when it is due. */
-        deposit: v.optional(paragraphs('Deposit', tuitionLimits.wording)),
-        /** How an instalment plan works. */
-        instalments: v.optional(paragraphs('Instalments', tuitionLimits.wording)),
-        /** Financing, as the school may word it. */
-        financing: v.optional(paragraphs('Financing', tuitionLimits.wording)),
-      },
-      { amount: 'Amount', currency: 'Currency' },
-      'Tuition',
+/**
+ * The whole program's tuition, and how it can be paid, as the school words it (the pages' `Offer`
+ * structured data too).
+ */
+export const tuition = contentGroup({
+  title: 'Tuition and payment',
+  noun: 'Tuition',
+  fields: () => ({
+    amount: requiredToPublish(
+      field.number('Amount', 10_000_000, price, {
+        hint: 'The whole program’s price, such as 12500 or 12500.50.',
+      }),
     ),
-  )
-
-/** The tuition as published: what the pages show, and `Offer` structured data. */
-export type TuitionContent = v.InferOutput<ReturnType<typeof tuitionSchema<'publish'>>>
+    currency: requiredToPublish(
+      field.line('Currency', 3, {
+        hint: 'Its ISO 4217 code in capitals, such as USD or EUR.',
+        checks: [
+          v.check(isCurrency, 'Currency must be an ISO 4217 code in capitals, such as USD or EUR'),
+        ],
+      }),
+    ),
+    paymentOptions: optional(
+      fieldList({ label: 'Payment options', max: 10 }, field.line('Payment option', 120)),
+    ),
+    /** What a deposit is and when it is due. */
+    deposit: optional(field.paragraphs('Deposit', 500)),
+    /** How an instalment plan works. */
+    instalments: optional(field.paragraphs('Instalments', 500)),
+    /** Financing, as the school may word it. */
+    financing: optional(field.paragraphs('Financing', 500)),
+  }),
+})

@@ -2,8 +2,9 @@
 // problem, its width in the row, a list's numbered entries, its spare places and entries' positions.
 import { renderToStaticMarkup } from 'react-dom/server.edge'
 import { describe, expect, it } from 'vitest'
-import { editorForms, type FormPart } from '../../../../src/server/inbox/content/editor-forms'
 import { Part } from '../../../../src/server/inbox/editor/form/form-fields'
+import type { FormPart } from '../../../../src/server/site-content/schema/form-parts'
+import { contentGroups } from '../../../../src/server/site-content/schema/index'
 import { attributeValues, visibleText } from '../../html'
 
 const render = (
@@ -95,7 +96,7 @@ describe("the content editor's fields", () => {
 
   it('frame a list entry as a card and a set within it lightly, each with its problem', () => {
     const html = render(
-      editorForms.cohort,
+      contentGroups.cohort.form,
       {},
       { cohorts: 'Two at most.', 'cohorts.0.schedule': 'Bad.' },
     )
@@ -112,7 +113,7 @@ describe("the content editor's fields", () => {
   })
 
   it('number list entries from 1, with room for one more set or two more lines, to the cap', () => {
-    const faq = render(editorForms.faq, { faq: [{ question: 'Why?', answer: 'Because.' }] })
+    const faq = render(contentGroups.faq.form, { faq: [{ question: 'Why?', answer: 'Because.' }] })
     expect(attributeValues(faq, 'label', 'for').filter((id) => id.endsWith('question'))).toEqual([
       'field-faq-0-question',
       'field-faq-1-question',
@@ -121,20 +122,20 @@ describe("the content editor's fields", () => {
     expect(visibleText(faq)).not.toMatch(/Question (0|3)/)
     const lines = (count: number) =>
       attributeValues(
-        render(editorForms.offerings, { corporate: { items: Array(count).fill('x') } }),
+        render(contentGroups.offerings.form, { corporate: { items: Array(count).fill('x') } }),
         'input',
         'name',
       ).filter((name) => name.startsWith('corporate.items.'))
     expect(lines(0)).toEqual(['corporate.items.0', 'corporate.items.1'])
     expect(lines(4)).toHaveLength(5) // The cap is 5: one place left.
     expect(lines(5)).toHaveLength(5)
-    const full = render(editorForms.cohort, { cohorts: [{}, {}] }) // The cap is 2.
+    const full = render(contentGroups.cohort.form, { cohorts: [{}, {}] }) // The cap is 2.
     expect(visibleText(full)).toMatch(/Cohort 2 /)
     expect(visibleText(full)).not.toMatch(/Cohort 3/)
   })
 
   it('give each entry of a list of sets its position, described by the hint that says how', () => {
-    const html = render(editorForms.faq, { faq: [{}, {}] })
+    const html = render(contentGroups.faq.form, { faq: [{}, {}] })
     const positions = attributeValues(html, 'input', 'name').filter((name) =>
       name.startsWith('position.'),
     )
@@ -153,18 +154,20 @@ describe("the content editor's fields", () => {
   it('name a list entry with the article its word takes, in the hint that says how to remove it', () => {
     const hint = (parts: readonly FormPart[]) =>
       /Leave every field of (an? [a-z ]+) blank/.exec(visibleText(render(parts)))?.[1]
-    expect(hint(editorForms.instructors)).toBe('an instructor')
-    expect(hint(editorForms.contactDetails)).toBe('an address line')
-    expect(hint(editorForms.faq)).toBe('a question')
-    expect(hint(editorForms.cohort)).toBe('a cohort')
+    expect(hint(contentGroups.instructors.form)).toBe('an instructor')
+    expect(hint(contentGroups.contactDetails.form)).toBe('an address line')
+    expect(hint(contentGroups.faq.form)).toBe('a question')
+    expect(hint(contentGroups.cohort.form)).toBe('a cohort')
   })
 
   it('say beside a list how many entries publishing takes', () => {
     const hint = (parts: readonly FormPart[], legend: string) =>
       new RegExp(`${legend} (.*?\\.) Leave every`).exec(visibleText(render(parts)))?.[1]
-    expect(hint(editorForms.offerings, 'Planned items')).toBe('Exactly 5 to publish.')
-    expect(hint(editorForms.cohort, 'Next cohorts')).toBe('At least 1 to publish, at most 2.')
-    expect(hint(editorForms.applying, 'Steps')).toBe('At least 1 to publish, at most 10.')
-    expect(hint(editorForms.faq, 'Questions')).toBe('At most 30.')
+    expect(hint(contentGroups.offerings.form, 'Planned items')).toBe('Exactly 5 to publish.')
+    expect(hint(contentGroups.cohort.form, 'Next cohorts')).toBe(
+      'At least 1 to publish, at most 2.',
+    )
+    expect(hint(contentGroups.applying.form, 'Steps')).toBe('At least 1 to publish, at most 10.')
+    expect(hint(contentGroups.faq.form, 'Questions')).toBe('At most 30.')
   })
 })

@@ -2,18 +2,30 @@
 // named as staff read it, what differs between two versions field by field (a field emptied or an
 // entry gone included), and a form's capacity: the widest post its fields allow is never too large.
 import { describe, expect, it } from 'vitest'
-import { editorForms, type FormPart } from '../../../../src/server/inbox/content/editor-forms'
 import {
   fieldChanges,
   labelAt,
   typedUnitsOf,
 } from '../../../../src/server/inbox/editor/form/form-labels'
-import { faqLimits } from '../../../../src/server/site-content/schema/faq'
+import type {
+  FormField,
+  FormList,
+  FormPart,
+  FormSet,
+} from '../../../../src/server/site-content/schema/form-parts'
+import { contentGroups } from '../../../../src/server/site-content/schema/index'
 import { postForm } from '../helpers'
+
+/** The FAQ form's caps: its entries, a question's and an answer's characters. */
+const faqCaps = () => {
+  const [list] = contentGroups.faq.form as [FormList]
+  const [question, answer] = (list.item as FormSet).parts as [FormField, FormField]
+  return { entries: list.max, question: question.max ?? 0, answer: answer.max ?? 0 }
+}
 
 describe("a group's fields in its form's words", () => {
   it('names a path as staff read it, down to a field of a set of a list entry', () => {
-    const cohort = editorForms.cohort
+    const cohort = contentGroups.cohort.form
     expect(labelAt(cohort, '')).toBe('')
     expect(labelAt(cohort, 'cohorts')).toBe('Next cohorts')
     expect(labelAt(cohort, 'cohorts.1')).toBe('Cohort 2')
@@ -23,7 +35,7 @@ describe("a group's fields in its form's words", () => {
     )
     // A path the form has no field for is named as far as it goes.
     expect(labelAt(cohort, 'cohorts.0.nothing.here')).toBe('Cohort 1')
-    expect(labelAt(editorForms.applying, 'steps.2')).toBe('Step 3')
+    expect(labelAt(contentGroups.applying.form, 'steps.2')).toBe('Step 3')
   })
 
   it('lists what differs, a field emptied and an entry gone among it', () => {
@@ -34,24 +46,24 @@ describe("a group's fields in its form's words", () => {
       ],
     }
     const after = { faq: [{ question: 'Q1', answer: '' }] }
-    expect(fieldChanges(editorForms.faq, before, after)).toEqual([
+    expect(fieldChanges(contentGroups.faq.form, before, after)).toEqual([
       { path: 'faq.0.answer', label: 'Question 1 › Answer', before: 'A1', after: '' },
       { path: 'faq.1.question', label: 'Question 2 › Question', before: 'Q2', after: '' },
       { path: 'faq.1.answer', label: 'Question 2 › Answer', before: 'A2', after: '' },
     ])
-    expect(fieldChanges(editorForms.faq, after, before)).toEqual([
+    expect(fieldChanges(contentGroups.faq.form, after, before)).toEqual([
       { path: 'faq.0.answer', label: 'Question 1 › Answer', before: '', after: 'A1' },
       { path: 'faq.1.question', label: 'Question 2 › Question', before: '', after: 'Q2' },
       { path: 'faq.1.answer', label: 'Question 2 › Answer', before: '', after: 'A2' },
     ])
-    expect(fieldChanges(editorForms.faq, before, before)).toEqual([])
+    expect(fieldChanges(contentGroups.faq.form, before, before)).toEqual([])
     // An entry added with a field left empty: only what it holds is listed.
     expect(
-      fieldChanges(editorForms.faq, after, { faq: [...after.faq, { question: 'Q3' }] }),
+      fieldChanges(contentGroups.faq.form, after, { faq: [...after.faq, { question: 'Q3' }] }),
     ).toEqual([{ path: 'faq.1.question', label: 'Question 2 › Question', before: '', after: 'Q3' }])
     // An entry gone whose field was empty: only what it held is listed.
     const halfDone = { faq: [...after.faq, { question: 'Q2', answer: '' }] }
-    expect(fieldChanges(editorForms.faq, halfDone, after)).toEqual([
+    expect(fieldChanges(contentGroups.faq.form, halfDone, after)).toEqual([
       { path: 'faq.1.question', label: 'Question 2 › Question', before: 'Q2', after: '' },
     ])
   })
@@ -99,6 +111,7 @@ describe("a form's capacity", () => {
 
   it('takes the widest FAQ a browser can post, every place full of the widest characters', async () => {
     const wide = (length: number) => '語'.repeat(length)
+    const faqLimits = faqCaps()
     const fields: Record<string, string> = { basedOn: '0' }
     for (let index = 0; index <= faqLimits.entries; index++) {
       fields[`faq.${index}.question`] = wide(faqLimits.question)

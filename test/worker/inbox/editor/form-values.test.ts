@@ -3,20 +3,22 @@
 // entries where their positions say and never more places than its cap and a spare one, blank
 // entries and sets left out; and a value shown again in its field as it was typed.
 import { describe, expect, it } from 'vitest'
-import { editorForms } from '../../../../src/server/inbox/content/editor-forms'
 import {
   fieldText,
   pathOf,
   readForm,
   valueAt,
 } from '../../../../src/server/inbox/editor/form/form-values'
-import { faqLimits } from '../../../../src/server/site-content/schema/faq'
+import type { FormList } from '../../../../src/server/site-content/schema/form-parts'
+import { contentGroups } from '../../../../src/server/site-content/schema/index'
 
 const seats = (typed: string) =>
-  valueAt(readForm(editorForms.cohort, { 'cohorts.0.seats': typed }), 'cohorts.0.seats')
+  valueAt(readForm(contentGroups.cohort.form, { 'cohorts.0.seats': typed }), 'cohorts.0.seats')
 
 const faq = (fields: Record<string, string>) =>
-  (readForm(editorForms.faq, fields).faq as { question: string }[]).map((entry) => entry.question)
+  (readForm(contentGroups.faq.form, fields).faq as { question: string }[]).map(
+    (entry) => entry.question,
+  )
 
 const questions = (count: number) =>
   Object.fromEntries(
@@ -30,14 +32,14 @@ describe('a posted form, read', () => {
     expect(seats('-3')).toBe(-3)
     for (const typed of ['24x', 'x24', '1.', '1.x', '2,5']) expect(seats(typed), typed).toBe(typed)
     // A line of digits stays text.
-    const days = readForm(editorForms.cohort, { 'cohorts.0.schedule.days': '1234' })
+    const days = readForm(contentGroups.cohort.form, { 'cohorts.0.schedule.days': '1234' })
     expect(valueAt(days, 'cohorts.0.schedule.days')).toBe('1234')
   })
 
   it('takes yes and no as such, and anything else as not chosen', () => {
     const coming = (typed: string) =>
       valueAt(
-        readForm(editorForms.offerings, { 'corporate.comingSoon': typed }),
+        readForm(contentGroups.offerings.form, { 'corporate.comingSoon': typed }),
         'corporate.comingSoon',
       )
     expect(coming('yes')).toBe(true)
@@ -55,7 +57,7 @@ describe('a posted form, read', () => {
   })
 
   it('reads a list to its cap and one more, no further, and leaves its blank entries out', () => {
-    const cap = faqLimits.entries
+    const cap = (contentGroups.faq.form[0] as FormList).max
     expect(faq(questions(cap + 1))).toHaveLength(cap + 1)
     expect(faq(questions(cap + 5))).toHaveLength(cap + 1)
     expect(faq({ 'faq.0.question': '', 'faq.1.question': 'Q2', 'faq.1.answer': '' })).toEqual([

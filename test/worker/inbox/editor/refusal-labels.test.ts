@@ -1,18 +1,14 @@
-// What publishing refuses in a group's form is said in the form's own words (content/editor-forms.ts):
-// each refusal begins with the label of the field it is about, as the form shows that field, so
+// What publishing refuses in a group's form is said in the form's own words (the group's
+// declaration, site-content/schema/content-group.ts): each refusal begins with the label of the field it is about, as the form shows that field, so
 // nobody is told of a field the form does not have ("Corporate offerings is required").
 import { describe, expect, it } from 'vitest'
-import {
-  editorForms,
-  type FormPart,
-  isGroup,
-  isList,
-} from '../../../../src/server/inbox/content/editor-forms'
 import { labelAt } from '../../../../src/server/inbox/editor/form/form-labels'
 import { readForm } from '../../../../src/server/inbox/editor/form/form-values'
+import { type FormPart, isList, isSet } from '../../../../src/server/site-content/schema/form-parts'
 import {
   type ContentGroup,
   checkContent,
+  contentGroups,
 } from '../../../../src/server/site-content/schema/index.ts'
 
 /** Every field of a form's first place of each list (photos aside) posted as `text`. */
@@ -23,10 +19,10 @@ function posted(parts: readonly FormPart[], text: string, prefix = ''): Record<s
     {},
     ...parts.map((part) => {
       if (isList(part)) {
-        const item = isGroup(part.item) ? part.item.parts : [part.item]
+        const item = isSet(part.item) ? part.item.parts : [part.item]
         return posted(item, text, `${at(part.key)}.0`)
       }
-      if (isGroup(part)) return posted(part.parts, text, at(part.key))
+      if (isSet(part)) return posted(part.parts, text, at(part.key))
       return part.kind === 'photo' ? {} : { [at(part.key)]: text }
     }),
   )
@@ -34,7 +30,7 @@ function posted(parts: readonly FormPart[], text: string, prefix = ''): Record<s
 
 /** Publishing's refusals of a posted form, each with the name of its field in the form's words. */
 function refusals(group: ContentGroup, fields: Record<string, string>) {
-  const parts = editorForms[group]
+  const parts = contentGroups[group].form
   const checked = checkContent(group, 'publish', readForm(parts, fields))
   if (checked.ok) return []
   return Object.entries(checked.errors).map(([path, message]) => {
@@ -45,12 +41,12 @@ function refusals(group: ContentGroup, fields: Record<string, string>) {
 }
 
 describe("publishing's refusals, in the form's words", () => {
-  for (const group of Object.keys(editorForms) as ContentGroup[])
+  for (const group of Object.keys(contentGroups) as ContentGroup[])
     it(`name the fields of ${group} as its form labels them`, () => {
       const all = [
         ...refusals(group, {}),
-        ...refusals(group, posted(editorForms[group], 'x')),
-        ...refusals(group, posted(editorForms[group], '')),
+        ...refusals(group, posted(contentGroups[group].form, 'x')),
+        ...refusals(group, posted(contentGroups[group].form, '')),
       ]
       for (const refusal of all)
         expect(refusal.message.startsWith(`${refusal.field} `), JSON.stringify(refusal)).toBe(true)

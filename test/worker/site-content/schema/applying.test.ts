@@ -1,12 +1,10 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { applyingSchema } from '../../../../src/server/site-content/schema/applying'
 import { fieldErrors } from '../../../../src/server/site-content/schema/field-errors'
+import { contentGroups } from '../../../../src/server/site-content/schema/index'
 
-// Built in each test rather than when the file loads, as the pages and the editor build them:
-// mutation testing then knows which test reaches which rule.
-const publish = () => applyingSchema('publish')
-const draft = () => applyingSchema('draft')
+const publish = () => contentGroups.applying.publish
+const draft = () => contentGroups.applying.draft
 
 const errors = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input)

@@ -1,13 +1,11 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { isTimeZone } from '../../../../src/server/site-content/schema/calendar'
-import { cohortSchema } from '../../../../src/server/site-content/schema/cohort'
 import { fieldErrors } from '../../../../src/server/site-content/schema/field-errors'
+import { contentGroups } from '../../../../src/server/site-content/schema/index'
 
-// Built in each test rather than when the file loads, as the pages and the editor build them:
-// mutation testing then knows which test reaches which rule.
-const publish = () => cohortSchema('publish')
-const draft = () => cohortSchema('draft')
+const publish = () => contentGroups.cohort.publish
+const draft = () => contentGroups.cohort.draft
 
 const errors = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input)

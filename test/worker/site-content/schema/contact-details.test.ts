@@ -1,12 +1,10 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { contactDetailsSchema } from '../../../../src/server/site-content/schema/contact-details'
 import { fieldErrors } from '../../../../src/server/site-content/schema/field-errors'
+import { contentGroups } from '../../../../src/server/site-content/schema/index'
 
-// Built in each test rather than when the file loads, as the pages and the editor build them:
-// mutation testing then knows which test reaches which rule.
-const publish = () => contactDetailsSchema('publish')
-const draft = () => contactDetailsSchema('draft')
+const publish = () => contentGroups.contactDetails.publish
+const draft = () => contentGroups.contactDetails.draft
 
 const errors = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input)

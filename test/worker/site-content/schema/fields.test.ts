@@ -1,19 +1,21 @@
-// What every group's fields share beyond their text (schema/text-rules.ts): blanks as fields left
-// out, what publishing needs and a draft may lack, lists and their counts, rules between fields.
+// What every group's fields share beyond their text (schema/field-sets.ts, content-group.ts): blanks
+// as fields left out, what publishing requires and a draft may lack, lists and their counts, checks
+// across fields.
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { timeOfDay } from '../../../../src/server/site-content/schema/calendar'
+import {
+  contentGroup,
+  withoutBlanks,
+} from '../../../../src/server/site-content/schema/content-group'
 import { fieldErrors } from '../../../../src/server/site-content/schema/field-errors'
 import {
-  fields,
-  group,
-  item,
-  line,
-  list,
-  needed,
-  rule,
-  withoutBlanks,
-} from '../../../../src/server/site-content/schema/text-rules'
+  crossCheck,
+  fieldList,
+  fieldSet,
+  optional,
+  requiredToPublish,
+} from '../../../../src/server/site-content/schema/field-sets'
+import { field } from '../../../../src/server/site-content/schema/fields'
 
 const issues = (schema: v.GenericSchema, input: unknown) =>
   v.safeParse(schema, input).issues?.map((issue) => issue.message)
@@ -34,20 +36,17 @@ describe('blank fields, required fields and lists', () => {
     expect(withoutBlanks('  ')).toBe('  ')
   })
 
-  const entry = (mode: 'draft' | 'publish') =>
-    group(
-      fields(
-        {
-          question: needed(mode, line('Question', 20)),
-          steps: needed(
-            mode,
-            list(mode, item(mode, line('Step', 20), 'Step'), 'Steps', { min: 1, max: 2 }),
-          ),
-        },
-        { question: 'Question', steps: 'Steps' },
-        'The entry',
+  const declared = contentGroup({
+    title: 'Entry',
+    noun: 'The entry',
+    fields: () => ({
+      question: requiredToPublish(field.line('Question', 20)),
+      steps: requiredToPublish(
+        fieldList({ label: 'Steps', min: 1, max: 2 }, field.line('Step', 20)),
       ),
-    )
+    }),
+  })
+  const entry = (mode: 'draft' | 'publish') => declared[mode]
 
   it('names a field left out or blank as required when publishing; a draft may leave it', () => {
     expect(issues(entry('publish'), { question: ' ', steps: ['a'] })).toEqual([
@@ -64,10 +63,14 @@ describe('blank fields, required fields and lists', () => {
     expect(issues(entry('publish'), { question: 'q', steps: ['', 'b'] })).toEqual([
       'Step must not be empty',
     ])
+    // A list of longer texts the same.
+    const notes = fieldList({ label: 'Notes', max: 2 }, field.paragraphs('Note', 20))
+    expect(v.parse(notes.draft, ['', 'b'])).toEqual(['', 'b'])
+    expect(issues(notes.publish, ['', 'b'])).toEqual(['Note must not be empty'])
   })
 
   it('counts the entries a list needs in words that agree with the number', () => {
-    const pair = list('publish', line('Name', 9), 'Names', { min: 2, max: 3 })
+    const pair = fieldList({ label: 'Names', min: 2, max: 3 }, field.line('Name', 9)).publish
     expect(issues(pair, ['Ada'])).toEqual(['Names needs at least 2 entries'])
     expect(v.parse(pair, ['Ada', 'Lin'])).toEqual(['Ada', 'Lin'])
   })
@@ -86,19 +89,16 @@ describe('blank fields, required fields and lists', () => {
   })
 })
 
-describe('rules between fields', () => {
-  const range = (mode: 'draft' | 'publish') =>
-    rule(
-      mode,
-      fields(
-        { from: v.optional(timeOfDay('From')), to: v.optional(timeOfDay('To')) },
-        { from: 'From', to: 'To' },
-        'Range',
-      ),
-      ({ from, to }: { from?: string; to?: string }) => !from || !to || from < to,
-      'To must be after From',
-      ['to'],
-    )
+describe('checks across fields', () => {
+  const declared = crossCheck(
+    fieldSet('Range', { from: optional(field.time('From')), to: optional(field.time('To')) }),
+    {
+      test: ({ from, to }: { from?: string; to?: string }) => !from || !to || from < to,
+      message: 'To must be after From',
+      path: ['to'],
+    },
+  )
+  const range = (mode: 'draft' | 'publish') => declared[mode]
   const errors = (schema: v.GenericSchema, input: unknown) => {
     const result = v.safeParse(schema, input)
     return result.success ? {} : fieldErrors(result.issues)
@@ -110,7 +110,7 @@ describe('rules between fields', () => {
     })
     expect(
       errors(
-        rule('publish', range('publish'), () => false, 'Wrong', [1, 'at']),
+        crossCheck(declared, { test: () => false, message: 'Wrong', path: [1, 'at'] }).publish,
         {},
       ),
     ).toEqual({ '1.at': 'Wrong' })

@@ -1,12 +1,10 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { fieldErrors } from '../../../../src/server/site-content/schema/field-errors'
-import { instructorsSchema } from '../../../../src/server/site-content/schema/instructors'
+import { contentGroups } from '../../../../src/server/site-content/schema/index'
 
-// Built in each test rather than when the file loads, as the pages and the editor build them:
-// mutation testing then knows which test reaches which rule.
-const publish = () => instructorsSchema('publish')
-const draft = () => instructorsSchema('draft')
+const publish = () => contentGroups.instructors.publish
+const draft = () => contentGroups.instructors.draft
 
 const errors = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input)

@@ -1,13 +1,11 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { fieldErrors } from '../../../../src/server/site-content/schema/field-errors'
-import { offeringsSchema } from '../../../../src/server/site-content/schema/offerings'
+import { contentGroups } from '../../../../src/server/site-content/schema/index'
 import { plannedOfferings } from '../../../../src/shared/content/planned-offerings'
 
-// Built in each test rather than when the file loads, as the pages and the editor build them:
-// mutation testing then knows which test reaches which rule.
-const publish = () => offeringsSchema('publish')
-const draft = () => offeringsSchema('draft')
+const publish = () => contentGroups.offerings.publish
+const draft = () => contentGroups.offerings.draft
 
 const errors = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input)

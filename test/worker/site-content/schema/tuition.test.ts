@@ -1,12 +1,11 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { fieldErrors } from '../../../../src/server/site-content/schema/field-errors'
-import { isCurrency, tuitionSchema } from '../../../../src/server/site-content/schema/tuition'
+import { contentGroups } from '../../../../src/server/site-content/schema/index'
+import { isCurrency } from '../../../../src/server/site-content/schema/tuition'
 
-// Built in each test rather than when the file loads, as the pages and the editor build them:
-// mutation testing then knows which test reaches which rule.
-const publish = () => tuitionSchema('publish')
-const draft = () => tuitionSchema('draft')
+const publish = () => contentGroups.tuition.publish
+const draft = () => contentGroups.tuition.draft
 
 const errors = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input)

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react'
 import {
-  editorFormContent,
   type FormField,
-  type FormGroup,
   type FormList,
   type FormPart,
-  isGroup,
+  type FormSet,
   isList,
-} from '../../content/editor-forms'
+  isSet,
+} from '../../../site-content/schema/form-parts.ts'
+import { editorFormContent } from '../../content/editor-form'
 import { fieldId, Input } from './field-input'
 import { fieldText, pathOf, valueAt } from './form-values'
 import { AddAnother, Position } from './list-controls'
@@ -73,7 +73,7 @@ function Field({
 }
 
 type FieldsProps = {
-  group: FormGroup
+  set: FormSet
   path: string
   legend: string
   shown: Shown
@@ -83,7 +83,7 @@ type FieldsProps = {
 }
 
 /** A set of fields: a list's item as a card of its own, a set within it framed lightly. */
-function Fields({ group, path, legend, shown, item = false, children }: FieldsProps) {
+function Fields({ set, path, legend, shown, item = false, children }: FieldsProps) {
   const frame = item
     ? 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm'
     : 'rounded-lg border border-slate-200 p-3'
@@ -93,7 +93,7 @@ function Fields({ group, path, legend, shown, item = false, children }: FieldsPr
       <div className="empty:hidden sm:col-span-2">
         <Problem path={path} errors={shown.errors} />
       </div>
-      {group.parts.map((part) => (
+      {set.parts.map((part) => (
         <Part key={part.key} part={part} path={pathOf(path, part.key)} shown={shown} />
       ))}
       {children}
@@ -122,8 +122,8 @@ function List({ list, path, shown }: { list: FormList; path: string; shown: Show
       {places.map((index) => {
         const label = `${list.itemLabel} ${index + 1}`
         const at = pathOf(path, index)
-        return isGroup(list.item) ? (
-          <Fields key={at} group={list.item} path={at} legend={label} shown={shown} item>
+        return isSet(list.item) ? (
+          <Fields key={at} set={list.item} path={at} legend={label} shown={shown} item>
             <Position listPath={path} index={index} label={label} />
           </Fields>
         ) : (
@@ -137,6 +137,6 @@ function List({ list, path, shown }: { list: FormList; path: string; shown: Show
 
 export function Part({ part, path, shown }: { part: FormPart; path: string; shown: Shown }) {
   if (isList(part)) return <List list={part} path={path} shown={shown} />
-  if (isGroup(part)) return <Fields group={part} path={path} legend={part.label} shown={shown} />
+  if (isSet(part)) return <Fields set={part} path={path} legend={part.label} shown={shown} />
   return <Field field={part} path={path} label={part.label} shown={shown} />
 }

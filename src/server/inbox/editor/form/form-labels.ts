@@ -1,6 +1,7 @@
-// A group's fields in the words of its form's labels (content/editor-forms.ts): what differs
-// between two versions of a group, the label of an error's path, and the most a form can carry.
-import { type FormPart, isGroup, isList } from '../../content/editor-forms'
+// A group's fields in the words of its form's labels (the group's declaration gives them:
+// site-content/schema/content-group.ts): what differs between two versions of a group, the label
+// of an error's path, and the most a form can carry.
+import { type FormPart, isList, isSet } from '../../../site-content/schema/form-parts.ts'
 import { fieldText, pathOf, valueAt } from './form-values'
 
 /** One field of a group, with its label as a person reads it ("Cohort 2 › Start date"). */
@@ -14,7 +15,7 @@ function entries(part: FormPart, path: string, label: string, content: unknown):
       entries(part.item, pathOf(path, index), `${part.itemLabel} ${index + 1}`, content),
     ).flat()
   }
-  if (isGroup(part))
+  if (isSet(part))
     return part.parts.flatMap((inner) =>
       entries(inner, pathOf(path, inner.key), `${label} › ${inner.label}`, content),
     )
@@ -62,18 +63,15 @@ export function labelAt(parts: readonly FormPart[], path: string): string {
   let level: readonly FormPart[] = parts
   // The group as a whole ('') names no part: no part's key is empty at a form's top.
   const keys = path.split('.')
-  // Stryker disable next-line EqualityOperator: past the last key no part has an undefined key, so the loop ends at the break
   for (let at = 0; at < keys.length; at++) {
     const part = level.find((candidate) => candidate.key === keys[at])
     if (!part) break
     names.push(part.label)
-    // Stryker disable next-line ArrayDeclaration: a field has no parts; a list of anything else finds none either
-    level = isGroup(part) ? part.parts : []
+    level = isSet(part) ? part.parts : []
     if (!isList(part) || at + 1 >= keys.length) continue
     at++
     names[names.length - 1] = `${part.itemLabel} ${Number(keys[at]) + 1}`
-    // Stryker disable next-line ArrayDeclaration: as above, for an entry that is one field
-    level = isGroup(part.item) ? part.item.parts : []
+    level = isSet(part.item) ? part.item.parts : []
   }
   return names.join(' › ')
 }
@@ -87,10 +85,10 @@ export function typedUnitsOf(parts: readonly FormPart[], prefix = ''): number {
   for (const part of parts) {
     const path = pathOf(prefix, part.key)
     if (isList(part)) {
-      const item = isGroup(part.item) ? part.item.parts : [part.item]
+      const item = isSet(part.item) ? part.item.parts : [part.item]
       for (let index = 0; index <= part.max; index++)
         units += typedUnitsOf(item, pathOf(path, index))
-    } else if (isGroup(part)) units += typedUnitsOf(part.parts, path)
+    } else if (isSet(part)) units += typedUnitsOf(part.parts, path)
     // A number's text is its digits: 20 hold any the schema takes. A photo's is its stored key,
     // beside its file input's and removal box's names (the files have their own allowance:
     // inbox/access/body-limit.ts).

@@ -1,20 +1,26 @@
-// A group's content to and from its form (content/editor-forms.ts): a posted form read into the
-// shape the group's schema checks, and a field's value as the form shows it again (form-labels.ts:
-// the fields in the words of their labels).
+// A group's content to and from its form (the group's declaration gives the form:
+// site-content/schema/content-group.ts): a posted form read into the shape the group's schema
+// checks, and a field's value as the form shows it again (form-labels.ts: the fields in the words
+// of their labels).
 import {
   type FormField,
-  type FormGroup,
   type FormPart,
-  isGroup,
+  type FormSet,
   isList,
-} from '../../content/editor-forms'
+  isSet,
+} from '../../../site-content/schema/form-parts.ts'
 
 type Posted = Record<string, unknown>
 type Content = Record<string, unknown>
 /** What a posted form reads into: text, numbers and yes/no, and sets and lists of them. */
-type Read = string | number | boolean | readonly Read[] | { readonly [key: string]: Read }
+type FormValue =
+  | string
+  | number
+  | boolean
+  | readonly FormValue[]
+  | { readonly [key: string]: FormValue }
 
-/** A field's dotted path: `key` under `prefix` ('' names the item itself, in a list of lines). */
+/** A field's dotted path: `key` under `prefix` (a list's entry has the key '': its place's path). */
 export const pathOf = (prefix: string, key: string | number) =>
   prefix === '' ? String(key) : key === '' ? prefix : `${prefix}.${key}`
 
@@ -48,15 +54,14 @@ function positionOf(fields: Posted, listPath: string, index: number): number {
   const place = index + 1
   if (typed === undefined) return place
   const wanted = Number(typed)
-  // Stryker disable next-line EqualityOperator: at its own place, half a place either way keeps it there
   return wanted < place ? wanted - 0.5 : wanted + 0.5
 }
 
 /** Whether a value holds nothing anyone typed: what a list's spare room sends. */
-const isBlank = (value: Read): boolean =>
+const isBlank = (value: FormValue): boolean =>
   value === '' || (typeof value === 'object' && Object.values(value).every(isBlank))
 
-function readPart(part: FormPart | FormGroup, path: string, fields: Posted): Read {
+function readPart(part: FormPart | FormSet, path: string, fields: Posted): FormValue {
   if (isList(part)) {
     // Never more places than the list may hold and a spare one: a longer list is refused by the
     // schema, and what a posted name says costs nothing past that.
@@ -70,7 +75,7 @@ function readPart(part: FormPart | FormGroup, path: string, fields: Posted): Rea
       .sort((one, other) => one.at - other.at)
       .map((item) => item.value)
   }
-  if (isGroup(part)) return readParts(part.parts, path, fields)
+  if (isSet(part)) return readParts(part.parts, path, fields)
   return readField(part, posted(fields, path))
 }
 
@@ -82,7 +87,7 @@ function readParts(
   parts: readonly FormPart[],
   prefix: string,
   fields: Posted,
-): Record<string, Read> {
+): Record<string, FormValue> {
   return Object.fromEntries(
     parts
       .map((part) => [part.key, readPart(part, pathOf(prefix, part.key), fields)] as const)

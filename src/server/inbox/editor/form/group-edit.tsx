@@ -1,9 +1,13 @@
 import type { Context } from 'hono'
 import { builtInContent } from '../../../site-content/built-in.ts'
-import { type ContentGroup, checkContent } from '../../../site-content/schema/index.ts'
+import {
+  type ContentGroup,
+  checkContent,
+  contentGroups,
+} from '../../../site-content/schema/index.ts'
 import type { InboxEnv } from '../../access/guard'
 import { editorContent } from '../../content/editor'
-import { editorFormContent, editorForms } from '../../content/editor-forms'
+import { editorFormContent } from '../../content/editor-form'
 import { leaveNotice, takeNotice } from '../../notice'
 import { type Draft, draftsOf, saveDraft } from '../drafts'
 import { liveRelease } from '../versions/revisions'
@@ -15,7 +19,6 @@ import { sizePhotos, takeUploads } from './photo-upload'
 
 const meta = (group: ContentGroup) => ({
   title: editorFormContent.title(editorContent.groups[group]),
-  // Stryker disable next-line StringLiteral: the inbox's renderer shows no description
   description: '',
 })
 
@@ -45,7 +48,7 @@ export async function editGroup(c: Context<InboxEnv>, group: ContentGroup) {
   const checked = c.req.query('check') === 'publish' && checkContent(group, 'publish', values)
   const errors =
     checked && !checked.ok ? { by: 'publish' as const, fields: checked.errors } : undefined
-  const room = roomAsked(editorForms[group], c.req.query('add'), c.req.query('room'))
+  const room = roomAsked(contentGroups[group].form, c.req.query('add'), c.req.query('room'))
   const notice = takeNotice(c) ?? undefined
   return render(c, { group, values, draft, errors, room, notice })
 }
@@ -59,7 +62,7 @@ export async function editGroup(c: Context<InboxEnv>, group: ContentGroup) {
  * again. A file that is no photo is refused with the reason and stored nowhere.
  */
 export async function saveGroup(c: Context<InboxEnv>, group: ContentGroup) {
-  const parts = editorForms[group]
+  const parts = contentGroups[group].form
   const storage = { ...c.env, now: new Date() }
   const uploads = await takeUploads(storage, parts, await c.req.parseBody())
   // The draft revision the form was opened on; anything else is none, and meets a conflict.
@@ -72,7 +75,6 @@ export async function saveGroup(c: Context<InboxEnv>, group: ContentGroup) {
   if (!checked.ok || Object.keys(photoProblems).length > 0) {
     const draft = await draftOf(c.env.DB, group)
     // A refused file's reason before what the schema says of the photo it left the field without.
-    // Stryker disable next-line ConditionalExpression: a form the schema passed has no errors to spread
     const fields = { ...(checked.ok ? {} : checked.errors), ...photoProblems }
     return render(c, { group, values, draft, room, errors: { by: 'save', fields } }, 400)
   }

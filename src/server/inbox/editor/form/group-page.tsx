@@ -1,6 +1,6 @@
-import type { ContentGroup } from '../../../site-content/schema/index.ts'
+import { type ContentGroup, contentGroups } from '../../../site-content/schema/index.ts'
 import { editorContent } from '../../content/editor'
-import { editorFormContent, editorForms } from '../../content/editor-forms'
+import { editorFormContent } from '../../content/editor-form'
 import { Notice, When } from '../../views/parts'
 import type { Draft } from '../drafts'
 import { Part } from './form-fields'
@@ -69,7 +69,9 @@ export function GroupPage({
         method="post"
         action={`/inbox/content/${group}`}
         // A form with a photo field sends files; the others stay a plain form post.
-        encType={photoPaths(editorForms[group]).length > 0 ? 'multipart/form-data' : undefined}
+        encType={
+          photoPaths(contentGroups[group].form).length > 0 ? 'multipart/form-data' : undefined
+        }
         className="mt-6 grid gap-6 sm:grid-cols-2"
       >
         {/* What Enter in a field presses, the form's first submit button: a plain save, not a
@@ -80,7 +82,7 @@ export function GroupPage({
           name="basedOn"
           value={conflict?.draft.revision ?? draft?.revision ?? 0}
         />
-        {editorForms[group].map((part) => (
+        {contentGroups[group].form.map((part) => (
           <Part key={part.key} part={part} path={part.key} shown={shown} />
         ))}
         {/* A long form's save stays in reach at the bottom of the screen. */}

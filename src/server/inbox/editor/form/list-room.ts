@@ -2,7 +2,12 @@
 // "Add another" (a plain submit button named `add`, its value the list's path) one more than the
 // form had, up to the list's cap. The post saves, then leads back to the form with the places
 // asked for in its address (`?add=faq&room=2`), at the first of them (docs/inbox.md, "Site content").
-import { type FormList, type FormPart, isGroup, isList } from '../../content/editor-forms'
+import {
+  type FormList,
+  type FormPart,
+  isList,
+  isSet,
+} from '../../../site-content/schema/form-parts.ts'
 import { fieldId } from './field-input'
 import { pathOf, valueAt } from './form-values'
 
@@ -15,14 +20,14 @@ function listsOf(parts: readonly FormPart[], prefix = ''): Map<string, FormList>
   for (const part of parts) {
     const path = pathOf(prefix, part.key)
     if (isList(part)) lists.set(path, part)
-    else if (isGroup(part))
+    else if (isSet(part))
       for (const [inner, list] of listsOf(part.parts, path)) lists.set(inner, list)
   }
   return lists
 }
 
 /** The empty places a list shows by default: one set of fields, or two single lines. */
-export const defaultRoom = (list: FormList) => (isGroup(list.item) ? 1 : 2)
+export const defaultRoom = (list: FormList) => (isSet(list.item) ? 1 : 2)
 
 /** The places an address asks for (`?add=<list>&room=<n>`), if it names a list of the form. */
 export function roomAsked(
@@ -62,7 +67,7 @@ export function roomAdded(
 function firstField(list: FormList, place: string): string {
   let item: FormPart = list.item
   let path = place
-  while (isGroup(item) && item.parts[0]) {
+  while (isSet(item) && item.parts[0]) {
     item = item.parts[0]
     path = pathOf(path, item.key)
   }

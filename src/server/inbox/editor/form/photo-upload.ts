@@ -8,7 +8,8 @@ import { photoKey, photoRefusals, readImage } from '../../../site-content/image'
 import { photoKeyPattern, variantKey } from '../../../site-content/photo-path'
 import { storeVariants } from '../../../site-content/photo-store'
 import { encodeVariants } from '../../../site-content/photo-variants'
-import { editorFormContent, type FormPart, isGroup, isList } from '../../content/editor-forms'
+import { type FormPart, isList, isSet } from '../../../site-content/schema/form-parts.ts'
+import { editorFormContent } from '../../content/editor-form'
 import { recordUpload } from '../erasure/photo-uploads'
 import { pathOf, valueAt } from './form-values'
 
@@ -34,7 +35,7 @@ export function photoPaths(parts: readonly FormPart[], prefix = ''): string[] {
       return Array.from({ length: part.max + 1 }, (_, index) =>
         photoPaths([part.item], pathOf(path, index)),
       ).flat()
-    if (isGroup(part)) return photoPaths(part.parts, path)
+    if (isSet(part)) return photoPaths(part.parts, path)
     return part.kind === 'photo' ? [path] : []
   })
 }
@@ -95,9 +96,9 @@ export async function takeUploads(
 }
 
 /**
- * The size of every photo `content` holds, from what its upload recorded in `bucket` with its
- * largest size, written beside its key; a key that names no photo an upload stored is named in the errors (the schema
- * refuses a key of any other shape, which is never looked up).
+ * Writes each photo's width and height beside its key in `content`, as its upload recorded them
+ * in `bucket` (with its largest size). A key no upload stored is named in the errors; a key of any
+ * other shape is never looked up, and the schema refuses it.
  */
 export async function sizePhotos(
   bucket: R2Bucket,

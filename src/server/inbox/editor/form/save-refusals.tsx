@@ -1,8 +1,8 @@
 // What a group's form says when a save was refused (group-page.tsx): the fields to change, each
 // a link to its field, or a colleague's save in between and where it differs from yours.
-import type { ContentGroup } from '../../../site-content/schema/index.ts'
+import { type ContentGroup, contentGroups } from '../../../site-content/schema/index.ts'
 import { editorContent } from '../../content/editor'
-import { editorFormContent, editorForms } from '../../content/editor-forms'
+import { editorFormContent } from '../../content/editor-form'
 import { When } from '../../views/parts'
 import type { Draft } from '../drafts'
 import { fieldId } from './field-input'
@@ -18,7 +18,7 @@ export function ErrorSummary({
   errors: { by: 'save' | 'publish'; fields: Record<string, string> }
 }) {
   const paths = Object.keys(errors.fields)
-  const parts = editorForms[group]
+  const parts = contentGroups[group].form
   return (
     <div
       role="alert"

@@ -5,7 +5,7 @@ import {
   isTimeZone,
   timeZoneNames,
 } from '../../../site-content/schema/calendar.ts'
-import { editorFormContent } from '../../content/editor-forms'
+import { editorFormContent } from '../../content/editor-form'
 
 type Region = { region: string; zones: string[] }
 

@@ -1,8 +1,8 @@
 // A kept version (or a set-aside draft) beside what is live and what is drafted, group by group
 // and field by field in the words of the forms, and what restoring it would write and replace.
 import type { PublishedContent } from '../../../site-content/live'
+import { contentGroups } from '../../../site-content/schema/index.ts'
 import { type EditorGroup, editorGroups } from '../../content/editor'
-import { editorForms } from '../../content/editor-forms'
 import type { Draft } from '../drafts'
 import { fieldEntries } from '../form/form-labels'
 
@@ -35,7 +35,7 @@ const same = (one: unknown, other: unknown) =>
 
 /** Every field any of the three holds, the version's order first, by its path. */
 function fieldRows(group: EditorGroup, version: unknown, live: unknown, draft?: Draft): FieldRow[] {
-  const parts = editorForms[group]
+  const parts = contentGroups[group].form
   const texts = (content: unknown) =>
     new Map(fieldEntries(parts, content).map((entry) => [entry.path, entry]))
   const [held, shown, drafted] = [texts(version), texts(live), draft && texts(draft.body)]
