@@ -8,14 +8,9 @@ const searchCursorText = /^key\|(\d{1,15})$/
 const toBase64Url = (text: string) =>
   new TextEncoder().encode(text).toBase64({ alphabet: 'base64url', omitPadding: true })
 
-/** The text a base64url token holds, or '' for no token or one that is not base64url. */
-function textOf(token: string | undefined): string {
-  try {
-    return new TextDecoder().decode(Uint8Array.fromBase64(token ?? '', { alphabet: 'base64url' }))
-  } catch {
-    return ''
-  }
-}
+/** The text a base64url token holds; throws on a token that is not base64url. */
+const fromBase64Url = (token: string) =>
+  new TextDecoder().decode(Uint8Array.fromBase64(token, { alphabet: 'base64url' }))
 
 /** An opaque, URL-safe token for `?after=`. */
 export function encodeCursor({ receivedAt, id }: Cursor): string {
@@ -24,8 +19,12 @@ export function encodeCursor({ receivedAt, id }: Cursor): string {
 
 /** The cursor a token names, or null for anything that is not one (it then means "first page"). */
 export function decodeCursor(token: string | undefined): Cursor | null {
-  const match = cursorText.exec(textOf(token))
-  return match ? { receivedAt: match[1] as string, id: match[2] as string } : null
+  try {
+    const match = cursorText.exec(fromBase64Url(token ?? ''))
+    return match ? { receivedAt: match[1] as string, id: match[2] as string } : null
+  } catch {
+    return null
+  }
 }
 
 /** `?after=` for a page of search results: the full-text index's key the page ended at. */
@@ -35,6 +34,10 @@ export function encodeSearchCursor(key: number): string {
 
 /** The key a search page's token names, or null for anything that is not one. */
 export function decodeSearchCursor(token: string | undefined): number | null {
-  const match = searchCursorText.exec(textOf(token))
-  return match ? Number(match[1]) : null
+  try {
+    const match = searchCursorText.exec(fromBase64Url(token ?? ''))
+    return match ? Number(match[1]) : null
+  } catch {
+    return null
+  }
 }
