@@ -56,7 +56,8 @@ for (const name of names) {
   )
   const count = (status: string) => mutants.filter((m) => m.status === status).length
   // A mutant that times out counts as killed (an endless loop is noticed); ignored ones (a
-  // `Stryker disable` comment: shown as "marked equivalent") and errors count neither way.
+  // `Stryker disable` comment, kept only where a mutant would hang the run) and errors count
+  // neither way. Stryker fails a run below 90 % itself (thresholds.break in stryker.config.mjs).
   const killed = count('Killed')
   const timeout = count('Timeout')
   const left = mutants.filter((m) => m.status === 'Survived' || m.status === 'NoCoverage')
@@ -77,7 +78,7 @@ for (const name of names) {
 }
 
 const summary = [
-  '| module | mutants | killed | survived | timeout | no coverage | marked equivalent | score | time |',
+  '| module | mutants | killed | survived | timeout | no coverage | marked | score | time |',
   '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ...rows,
   '',

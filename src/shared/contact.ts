@@ -97,13 +97,8 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): ContactFie
     const field = issue.path?.[0].key // valibot's path is absent or has a first item
     if (!isContactField(field) || errors[field]) continue
     errors[field] =
-      issue.input === undefined &&
-      // Stryker disable next-line ConditionalExpression: only the type check sees a missing value
-      issue.kind === 'schema' &&
-      // Stryker disable next-line ConditionalExpression,StringLiteral: the topic is optional, never missing
-      field !== 'about'
-        ? required(field)
-        : issue.message
+      // The topic is optional: never missing.
+      issue.input === undefined && field !== 'about' ? required(field) : issue.message
   }
   if (Object.keys(errors).length > 0) return errors
   return Object.fromEntries(contactFields.map((field) => [field, required(field)]))

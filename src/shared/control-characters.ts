@@ -6,12 +6,10 @@ import * as v from 'valibot'
 const controls = /\p{Cc}/gu
 
 /** Whether text holds a control character other than those in `allowed` (e.g. '\n\t'). */
-// Stryker disable next-line StringLiteral: any default without a control character allows none, as '' does
 export const hasControlCharacters = (text: string, allowed = '') =>
   (text.match(controls) ?? []).some((character) => !allowed.includes(character))
 
 /** A contract's check that a field holds no control character but those in `allowed`. */
-// Stryker disable next-line StringLiteral: any default without a control character allows none, as '' does
 export const noControlCharacters = (label: string, allowed = '') =>
   v.check(
     (text: string) => !hasControlCharacters(text, allowed),

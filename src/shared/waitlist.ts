@@ -33,12 +33,7 @@ export function waitlistFieldErrors(
   for (const issue of issues) {
     const field = issue.path?.[0].key as WaitlistField
     if (!waitlistFields.includes(field) || errors[field]) continue
-    errors[field] =
-      issue.input === undefined &&
-      // Stryker disable next-line ConditionalExpression: only the type check sees a missing value
-      issue.kind === 'schema'
-        ? 'Email is required'
-        : issue.message
+    errors[field] = issue.input === undefined ? 'Email is required' : issue.message
   }
   const noObject = issues.every((issue) => issue.path === undefined)
   return noObject ? { email: 'Email is required' } : errors

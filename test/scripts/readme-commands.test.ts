@@ -89,6 +89,10 @@ const commands: (Exercised | NotRun)[] = [
   },
   { pattern: /^apt-get install chromium$/, why: `${ci}: it installs the browsers` },
   {
+    pattern: /^(npm run build && )?npx vitest run --project (worker|browser|scripts)( test\/\S+)?$/,
+    why: `one suite or file of npm test, ${ci}`,
+  },
+  {
     pattern: /^npm run dev$/,
     why: 'not run by a test: the dev server writes its dependency cache into node_modules/.vite; `npm start` serves the same worker built',
   },

@@ -25,7 +25,6 @@ export function readDraft(
   if (!subject || subject.length > announcementLimits.subject || /[\r\n]/.test(subject)) {
     return { refused: text.invalid }
   }
-  // Stryker disable next-line MethodExpression: the body lost its trailing space above, so one of spaces alone is already empty
   if (!body.trim() || body.length > announcementLimits.body) return { refused: text.invalid }
   if (hasControlCharacters(subject) || hasControlCharacters(body, '\n\t')) {
     return { refused: text.controls }

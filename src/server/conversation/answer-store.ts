@@ -88,8 +88,7 @@ export async function storeAnswer(
     ...queueAnswerNotices(db, answer.dedupeKey, channels, now),
     db.prepare('SELECT id FROM conversation_entries WHERE dedupe_key = ?').bind(answer.dedupeKey),
   ])
-  // A batch answers every statement it ran, so the default never applies (nor has a row an id).
-  // Stryker disable next-line OptionalChaining,ArrayDeclaration: a batch answers every statement
+  // The last statement reads the stored answer's id back (a batch answers every statement).
   const rows = results.at(-1)?.results ?? []
   const id = rows[0]?.id
   // Not stored: the conversation had no room left after all (answer-ceiling.ts).

@@ -47,7 +47,7 @@ export async function sendConfirmation(env: Bindings, item: { messageId: string 
   )
     .bind(item.messageId)
     .first<{ email: string; received_at: string }>()
-  // Erased since it was claimed: the row went with it, and nothing is owed.
+  // Message erased after the outbox claimed this job: nothing to send.
   if (!message || !item.messageId) return
   const { mailer, header } = await visitorMailHeaders(env, item.messageId, message.email)
   const receivedOn = arrivalDate(message.received_at, env.INBOX_TIME_ZONE)

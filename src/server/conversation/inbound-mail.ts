@@ -29,7 +29,6 @@ export async function dedupeKey(
   messageId: string | undefined,
   raw: Uint8Array<ArrayBuffer>,
 ) {
-  // Stryker disable next-line MethodExpression: postal-mime hands the Message-ID over trimmed
   const id = messageId?.trim()
   const key = id
     ? `id:${id.slice(0, 900)}`
@@ -44,11 +43,9 @@ export async function dedupeKey(
  */
 export function isAutomatic(envelopeFrom: string, headers: { key: string; value: string }[]) {
   if (envelopeFrom.trim() === '' || envelopeFrom.trim() === '<>') return true
-  // Stryker disable next-line MethodExpression: postal-mime hands every header's value over trimmed
   const value = (name: string) => headers.find((header) => header.key === name)?.value.trim()
   const submitted = value('auto-submitted')?.toLowerCase()
   if (submitted && submitted !== 'no') return true
-  // Stryker disable next-line StringLiteral: any text in place of a missing Precedence but those four words reads alike
   if (/^(auto_reply|bulk|junk|list)$/i.test(value('precedence') ?? '')) return true
   return value('x-autoreply') !== undefined || value('x-autorespond') !== undefined
 }

@@ -8,7 +8,6 @@
 import type { OptionalBindings } from '../settings/env'
 
 /** Domains compare without case, as DNS does. */
-// Stryker disable next-line MethodExpression: upper or lower case, both sides are folded alike
 const folded = (domain: string) => domain.toLowerCase()
 
 /** The domain of an address, without the trailing dot a fully qualified name may have. */

@@ -14,7 +14,11 @@ import {
   conversationFull,
   refusedForRoom,
 } from './answer-ceiling.ts'
-import { answerContextOf, answerContextReads } from './answer-history/answer-context.ts'
+import {
+  type AnswerContextRows,
+  answerContextOf,
+  answerContextReads,
+} from './answer-history/answer-context.ts'
 import { answerText, attachmentNames } from './answer-reading/answer-text.ts'
 import { mailPrefix } from './answer-reading/mail-prefix.ts'
 import { conversationOf, storeAnswer, storedAnswerRead } from './answer-store.ts'
@@ -56,7 +60,6 @@ export async function receiveAnswer(
   const raw = await readAtMost(message.raw, maxAnswerBytes)
   if (!raw) return message.setReject(rejections.tooLarge)
   const prefix = mailPrefix(raw)
-  // Stryker disable next-line ArrowFunction: undefined in place of null is refused alike, below
   const email = await PostalMime.parse(prefix.bytes).catch(() => null)
   if (!email) return message.setReject(rejections.unreadable)
 
@@ -79,12 +82,11 @@ export async function receiveAnswer(
     ...answerContextReads(env.DB, conversation.id),
     answerCeilingRead(env.DB, conversation.id),
   ])
-  // Stryker disable next-line OptionalChaining: a D1 batch answers every statement it ran
   if (stored?.results.length) return // delivered before: stored once
   // The header's From is who the visitor's client says wrote it; the envelope's may be a bounce
   // address (VERP, SRS). Neither proves anything: a mismatch is a flag for staff, not a refusal.
   const author = senderAddress(email.from?.address, message.from)
-  const context = answerContextOf([messageRow, entries] as D1Result<Record<string, unknown>>[], {
+  const context = answerContextOf([messageRow, entries] as AnswerContextRows, {
     ...settings,
     timeZone: env.INBOX_TIME_ZONE,
   })

@@ -21,6 +21,16 @@ export const quoted = (body: string) =>
 /** What a reply's mail ends with: the visitor's answer it quotes, or when the form was sent. */
 export type ReplyQuote = { answer: string; writtenOn: string } | { receivedOn: string }
 
+/** The end of a reply's mail: `answer` (the one it quotes, if any), else the form's arrival. */
+export const replyQuote = (
+  answer: { body: string; written_at: string } | null | undefined,
+  receivedAt: string,
+  timeZone: string | undefined,
+): ReplyQuote =>
+  answer
+    ? { answer: answer.body, writtenOn: mailDate(answer.written_at, timeZone) }
+    : { receivedOn: mailDate(receivedAt, timeZone) }
+
 /** The text of a reply's mail, as sent (and as an answer's history may hold it). */
 export const replyText = (body: string, quote: ReplyQuote) =>
   [
@@ -51,16 +61,13 @@ export async function sendReply(env: Bindings, item: { entryId: number | null })
   )
     .bind(item.entryId)
     .first<ReplyRow>()
-  // Erased since it was claimed: the row went with it, and nothing is owed.
+  // Reply erased after the outbox claimed this job: nothing to send.
   if (!row) return
   // The answer before this reply, however much later the reply goes out (a retry, Send again).
   const answer = await env.DB.prepare(quotedAnswerQuery)
     .bind(row.message_id, item.entryId)
     .first<{ body: string; written_at: string }>()
   const { mailer, header } = await visitorMailHeaders(env, row.message_id, row.email)
-  const on = (iso: string) => mailDate(iso, env.INBOX_TIME_ZONE)
-  const quote = answer
-    ? { answer: answer.body, writtenOn: on(answer.written_at) }
-    : { receivedOn: on(row.received_at) }
+  const quote = replyQuote(answer, row.received_at, env.INBOX_TIME_ZONE)
   await mailer.send(replyEmail(header, row, quote))
 }

@@ -30,7 +30,6 @@ export async function messageIdOfReplyAddress(
   domain: string,
 ): Promise<string | null> {
   const at = address.lastIndexOf('@')
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: an address without an @, or with nothing before it, never matches the local part's pattern below
   if (at < 0 || address.slice(at + 1).toLowerCase() !== domain.toLowerCase()) return null
   const match = localPart.exec(address.slice(0, at).toLowerCase())
   if (!match) return null

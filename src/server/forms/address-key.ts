@@ -6,7 +6,6 @@
  * Anything unparsable shares one key: the edge always sends an address.
  */
 export function rateLimitKey(address: string | undefined): string {
-  // Stryker disable next-line StringLiteral,Regex: no address is 'unknown' too; .* ends at the end
   const text = (address ?? '').trim().toLowerCase().replace(/%.*$/, '')
   const ipv4 = parseIPv4(text)
   if (ipv4) return ipv4.join('.')
@@ -35,7 +34,6 @@ function parseIPv6(text: string): number[] | null {
   const groups = halves.map((half) => (half === '' ? [] : half.split(':')))
   // An IPv4 tail (::ffff:192.0.2.1) is the last two groups written another way.
   const last = groups.at(-1)
-  // Stryker disable next-line OptionalChaining: `last` always exists (split gives one part at least)
   const tail = last?.at(-1)
   if (last && tail?.includes('.')) {
     const ipv4 = parseIPv4(tail)
@@ -43,7 +41,6 @@ function parseIPv6(text: string): number[] | null {
     const [a = 0, b = 0, c = 0, d = 0] = ipv4
     last.splice(-1, 1, ((a << 8) | b).toString(16), ((c << 8) | d).toString(16))
   }
-  // Stryker disable next-line ArrayDeclaration: `head` always exists (split gives one part at least)
   const [head = [], rest = []] = groups
   if (![...head, ...rest].every((group) => /^[0-9a-f]{1,4}$/.test(group))) return null
   const missing = 8 - head.length - rest.length

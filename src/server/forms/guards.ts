@@ -25,7 +25,6 @@ export const onlyPost: MiddlewareHandler = async (c, next) => {
 const bodyType =
   (kind: BodyKind, refuse: Refuse): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    // Stryker disable next-line StringLiteral: no Content-Type and any other text are refused alike
     if (!bodyTypes[kind].test(c.req.header('Content-Type') ?? '')) return refuse(c, 'unsupported')
     await next()
   }

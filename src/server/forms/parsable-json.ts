@@ -10,7 +10,6 @@ export const parsableJson =
     try {
       await c.req.json() // cached: the validator reads the same parse
     } catch (error) {
-      // Stryker disable next-line ConditionalExpression: bodyLimit has read or refused the body before this runs, so parsing meets a SyntaxError or a body broken off midway, whose sender has gone and reads no answer
       if (!(error instanceof SyntaxError)) throw error
       return c.json({ error: 'The body is not valid JSON', fields: everyField }, 400)
     }

@@ -37,6 +37,5 @@ export function nextRetryAt({
   const windowEnd = later(new Date(windowStartedAt), retryWindowSeconds)
   if (now >= windowEnd) return null
   const retryAt = later(now, baseSeconds * 2 ** Math.max(0, attempts - 1))
-  // Stryker disable next-line EqualityOperator: when the two are equal, either is the same time
-  return retryAt < windowEnd ? retryAt : windowEnd
+  return new Date(Math.min(retryAt.getTime(), windowEnd.getTime()))
 }

@@ -75,7 +75,6 @@ export async function resendFailedReply(
     )
     .bind(later(now, leaseSeconds).toISOString(), now.toISOString(), entryId, messageId)
     .run()
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: the attempt that follows claims only a pending reply no attempt has touched; a press that reset nothing leaves none, or one whose own first attempt is under way, and the claim is atomic, so it is sent once either way; this only saves a statement
   return meta.changes > 0
 }
 

@@ -34,7 +34,7 @@ export type SendOptions = { fetcher?: typeof fetch; webhookTimeoutMs?: number }
 
 /**
  * Sends one row of its kind: loads what the row is about and resolves once the binding (or the
- * receiver) accepted it; throws to have the row retried. When what the row was about is gone
- * (erased since), the row went with it, and whatever the sender does is recorded nowhere.
+ * receiver) accepted it; throws to have the row retried. When what the row was about has been
+ * erased, the erasure deleted the row too: the sender sends nothing, and nothing is recorded.
  */
 export type OutboxSender = (env: Bindings, item: OutboxItem, options?: SendOptions) => Promise<void>

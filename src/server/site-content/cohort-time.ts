@@ -19,7 +19,6 @@ const formats = new Map<string, Intl.DateTimeFormat>()
 /** The calendar date an instant falls on in a zone, `YYYY-MM-DD`. */
 export function localDate(instant: number, timeZone: string): string {
   let format = formats.get(timeZone)
-  // Stryker disable next-line ConditionalExpression: the cache only spares building a zone's format again
   if (!format) {
     // en-CA writes dates as YYYY-MM-DD.
     format = new Intl.DateTimeFormat('en-CA', {
@@ -28,7 +27,6 @@ export function localDate(instant: number, timeZone: string): string {
       month: '2-digit',
       day: '2-digit',
     })
-    // Stryker disable next-line all: the cache only spares building a zone's format again
     formats.set(timeZone, format)
   }
   return format.format(instant)

@@ -49,11 +49,9 @@ const readings = new WeakMap<LiveContent, Reading>()
 
 function readingOf(live: LiveContent): Reading {
   let reading = readings.get(live)
-  // Stryker disable next-line ConditionalExpression: the memo only spares reading a version again
   if (!reading) {
     const cohorts = (published(live, 'cohort')?.cohorts ?? []).map(datesOf)
     reading = { boundaries: dateBoundaries(cohorts), cohorts, facts: new Map() }
-    // Stryker disable next-line all: the memo only spares reading a version again
     readings.set(live, reading)
   }
   return reading
@@ -79,7 +77,6 @@ export const staleCohortStarts = (live: LiveContent, now = Date.now()) =>
  * that very minute, without anyone publishing.
  */
 export const contentMoment = (live: LiveContent | undefined, now = Date.now()) =>
-  // Stryker disable next-line StringLiteral: every page route sets the live content (siteContent) before the page cache reads it
   live ? `${live.version}.${passedAt(readingOf(live), now)}` : '0.0'
 
 /**
@@ -91,10 +88,8 @@ export function factsOf(live: LiveContent | undefined, now = Date.now()): School
   const reading = readingOf(live)
   const passed = passedAt(reading, now)
   let facts = reading.facts.get(passed)
-  // Stryker disable next-line ConditionalExpression: the memo only spares reading a version again
   if (!facts) {
     facts = publishedFacts(live, reading.cohorts, now)
-    // Stryker disable next-line all: the memo only spares reading a version again
     reading.facts.set(passed, facts)
   }
   return facts

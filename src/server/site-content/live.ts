@@ -27,13 +27,11 @@ export function liveContentReader(every = checkEveryMs) {
   let kept: Kept | undefined
   async function read(db: D1Database, now = Date.now()): Promise<LiveContent> {
     // A clock set back (or a test's) is no reason to serve the kept version past the interval.
-    // Stryker disable next-line EqualityOperator: at the very millisecond of the check, asking again only costs a read
     if (kept && now >= kept.checkedAt && now - kept.checkedAt < every) return kept
     try {
       const latest = await db
         .prepare('SELECT MAX(id) AS version FROM content_revisions')
         .first<{ version: number | null }>()
-      // Stryker disable next-line OptionalChaining: an aggregate always answers one row
       const version = latest?.version ?? 0
       if (kept?.version === version) {
         kept.checkedAt = now

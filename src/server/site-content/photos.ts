@@ -39,7 +39,6 @@ export async function photoResponse(
 ): Promise<Response> {
   const object = await bucket.get(key, { onlyIf: request.headers })
   if (object === null) return notFound()
-  // Stryker disable next-line OptionalChaining: R2 gives every object its httpMetadata, empty when none was set
   const contentType = String(object.httpMetadata?.contentType)
   if (!servedTypes.has(contentType)) return notFound()
   const headers = new Headers({

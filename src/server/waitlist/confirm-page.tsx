@@ -31,10 +31,6 @@ import { signupOfToken } from './signup-token'
 const text = waitlistConfirmationContent.page
 const { meta } = text
 
-/** The confirm button's form field. */
-// Stryker disable next-line ArrayDeclaration,StringLiteral: the POST confirms by the token alone and reads the body only to drain it (see the POST)
-const confirmField = ['confirm', 'yes'] as const
-
 /** The secret and the sign-up a token names, or null (forged, malformed, or mail off). */
 async function signupOf(c: Context<AppEnv>, token: string) {
   const settings = announcementSettings(c.env)
@@ -53,7 +49,7 @@ const confirmPage = new Hono<AppEnv>()
       { meta, heading: text.heading, status: 200 },
       <>
         <MailLinkText>{text.text(signup.offering)}</MailLinkText>
-        <MailLinkAction field={confirmField}>{text.confirm}</MailLinkAction>
+        <MailLinkAction field={['confirm', 'yes']}>{text.confirm}</MailLinkAction>
       </>,
     )
   })

@@ -35,7 +35,7 @@ export const sendSignupConfirmation: OutboxSender = async (env, item) => {
   )
     .bind(item.signupId)
     .first<{ id: string; offering: Offering; email: string }>()
-  // Erased since it was queued (the row went with it), or confirmed already: nothing is owed.
+  // Sign-up erased or confirmed after this mail was queued: nothing to send.
   if (!signup) return
   const token = await signupToken(settings.secret, 'confirm', signup.offering, signup.id)
   const link = `${settings.origin}/confirm/${token}`

@@ -69,7 +69,6 @@ export async function acceptWaitlistSignup(
     console.error('Storing a waiting-list sign-up failed:', error)
     return { ok: false, refusal: 'unavailable' }
   }
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: only saves a statement: without mail, or for a confirmed address, no row was queued, and the first attempt would claim none
   if (mailing && waiting) {
     const signupId = waiting
     const first = deliverOutboxNow(c.env, { signupId }).catch((error: unknown) => {

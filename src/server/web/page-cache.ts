@@ -27,7 +27,6 @@ export const keptPageCount = () => keptPages.size
 /** FNV-1a: a short, stable name for a variant, cheap enough to compute on every request. */
 function shortHash(text: string): string {
   let hash = 0x811c9dc5
-  // Stryker disable next-line EqualityOperator: one more round on NaN (read as 0) gives another stable, distinct hash, and an ETag is opaque to every client
   for (let index = 0; index < text.length; index++) {
     hash ^= text.charCodeAt(index)
     hash = Math.imul(hash, 0x01000193)
@@ -86,7 +85,6 @@ export const pageCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = new URL(c.req.url)
   const route = routePath(c)
   if (url.pathname !== route) return c.redirect(`${route}${url.search}`, 301)
-  // Stryker disable next-line ConditionalExpression: only `vite dev` has isDevServer true; every build (and every test) has it false
   if (isDevServer) return next() // hot reload changes pages without a new build id
   if (isPreview(c.var.content)) return next() // a draft's preview is never kept nor revalidated
 

@@ -8,7 +8,7 @@ import { site } from '../../../shared/site'
 import { conversationMailContent } from '../../content/conversation'
 import type { AnswerContext } from '../answer-reading/answer-text.ts'
 import { arrivalDate, mailDate } from '../mail-parts.ts'
-import { replyText } from '../reply-mail.ts'
+import { replyQuote, replyText } from '../reply-mail.ts'
 import { quotableAnswer } from '../reply-quote.ts'
 import { knownText } from './known-text.ts'
 
@@ -32,51 +32,40 @@ export const answerContextReads = (db: D1Database, messageId: string) => [
     .bind(messageId, maxEntries),
 ]
 
+type MessageRow = { message: string; received_at: string }
+/** The results of `answerContextReads`, in their order. */
+export type AnswerContextRows = [message: D1Result<unknown>, entries: D1Result<unknown>]
+
 /** The conversation's texts from the results of `answerContextReads`, and the school's names. */
 export function answerContextOf(
-  [message, entries]: D1Result<Record<string, unknown>>[],
+  [message, entries]: AnswerContextRows,
   school: { replyDomain: string; timeZone: string | undefined },
 ): AnswerContext {
-  // receive-answer.ts found the message just before. Erased since, it has no row, and then the
-  // answer cannot be stored (its entry's foreign key): what stands in for it here is never used.
-  // Stryker disable next-line OptionalChaining,StringLiteral: a batch answers every statement; see above
-  const { message: question = '', received_at: receivedAt } = (message?.results[0] ?? {}) as Record<
-    string,
-    string
-  >
+  // receive-answer.ts found the message just before. If it was erased in between, this throws,
+  // as storing the answer would (its entry's foreign key).
+  const { message: question, received_at: receivedAt } = message.results[0] as MessageRow
   const mail = conversationMailContent
-  // Stryker disable next-line StringLiteral: only a message erased meanwhile has no date; see above
-  const on = (iso: string | undefined) => (iso ? mailDate(iso, school.timeZone) : '')
-  const quoting = (iso: string | undefined, text: string) =>
-    `${mail.reply.quoteIntro(on(iso))}\n${text}`
+  const quoting = (iso: string, text: string) =>
+    `${mail.reply.quoteIntro(mailDate(iso, school.timeZone))}\n${text}`
   const texts: string[] = [
     mail.confirmation.subject,
-    // Stryker disable next-line StringLiteral: only a message erased meanwhile has no date; see above
-    mail.confirmation.text(receivedAt ? arrivalDate(receivedAt, school.timeZone) : ''),
+    mail.confirmation.text(arrivalDate(receivedAt, school.timeZone)),
     mail.reply.subject,
     quoting(receivedAt, question),
   ]
-  const oldestFirst = ((entries?.results ?? []) as unknown as Entry[]).toReversed()
+  const oldestFirst = (entries.results as Entry[]).toReversed()
   // A reply as its mail carried it (reply-mail.ts: the text, then the answer it quoted or when
   // the form was sent); an answer as a later reply may quote it, below an intro line of its date.
   const sent = oldestFirst.map((entry, index) => {
-    // Stryker disable next-line ConditionalExpression,StringLiteral: read as a reply, an answer's text still begins with its words; the line above them is in every reply that quoted it, and only text the school never sent would differ
     if (entry.kind === 'answer') return quoting(entry.written_at, entry.body)
     const answer = quotableAnswer(oldestFirst.slice(0, index))
-    return replyText(
-      entry.body,
-      answer
-        ? { answer: answer.body, writtenOn: on(answer.written_at) }
-        : // Stryker disable next-line ObjectLiteral: the date it names is the confirmation's, known in the same words
-          { receivedOn: on(receivedAt) },
-    )
+    return replyText(entry.body, replyQuote(answer, receivedAt, school.timeZone))
   })
-  let size = 0
+  // The latest texts first, until their length reaches the bound (the last one cut to fit).
+  let room = maxKnownCharacters
   for (const text of sent.toReversed()) {
-    // Stryker disable next-line EqualityOperator: at the bound exactly, the next text is cut to nothing
-    if (size >= maxKnownCharacters) break
-    texts.push(text.slice(0, maxKnownCharacters - size))
-    size += text.length
+    texts.push(text.slice(0, Math.max(room, 0)))
+    room -= text.length
   }
   return {
     known: knownText(texts),

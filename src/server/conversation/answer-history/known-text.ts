@@ -13,7 +13,6 @@ const word = /[\p{L}\p{M}\p{N}]+/gu
 const unspaced =
   /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u
 /** Printable ASCII (the text is tidied: no other control than tab): no normalising to do. */
-// Stryker disable next-line Regex: a line this calls not plain only takes the longer way (NFKC, script by script) to the same words; the variants that call other lines plain are killed (Japanese, full width)
 const ascii = /^[\t -~]*$/
 
 /** A text's words in order, with their weights and the line each is on. */
@@ -25,12 +24,10 @@ class Words {
   /** Adds one line's words, as compared: NFKC, lower case; unspaced scripts by character. */
   add(line: string, index: number) {
     const plain = ascii.test(line)
-    // Stryker disable next-line ConditionalExpression,MethodExpression: NFKC leaves ASCII as it is; upper case folds the known texts and the answer alike, apart only where it merges letters (ß and ss, ı and i), which no client rewrites
     const text = plain ? line.toLowerCase() : line.normalize('NFKC').toLowerCase()
     word.lastIndex = 0
     for (let found = word.exec(text); found; found = word.exec(text)) {
       const token = found[0]
-      // Stryker disable next-line ConditionalExpression,LogicalOperator: split() keeps a token without an unspaced character whole, so the test only spares it the walk
       if (plain || !unspaced.test(token)) this.push(token, 1, index)
       else this.split(token, index)
     }
@@ -61,7 +58,6 @@ class Words {
     const { texts, weights } = this
     let end = 0
     let weight = 0
-    // Stryker disable next-line EqualityOperator: the loop always ends at the return below first (the last word alone weighs less than a window); this only bounds it
     for (let start = 0; start < texts.length; start += 1) {
       while (end < texts.length && weight < windowWeight) {
         weight += weights[end] as number

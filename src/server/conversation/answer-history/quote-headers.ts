@@ -52,7 +52,6 @@ const wrotePattern =
   /(wrote|schrieb|a écrit|escribió|ha scritto|escreveu|schreef|skrev|kirjoitti|napisał|napisała|napisał\(a\)|napsal|napsala|napsal\(a\)|írta|написал|написала|написал\(а\)|написав|написала|yazdı|写道|寫道|작성|書きました|のメッセージ|ezt írta|a scris|έγραψε|כתב|كتب|đã viết|menulis)[\s:：–—-]*$/i
 
 /** Whether the line ends with such a verb (only its tail is looked at): never a field then. */
-// Stryker disable next-line MethodExpression: the tail only bounds the work; the whole line differs only where some 15 spaces stand between the verb and its colon, which no client writes
 export const wrote = { test: (line: string) => wrotePattern.test(line.slice(-24)) }
 
 const separatorOnly = /^[-_=*~–—]{4,}$/
@@ -78,7 +77,6 @@ export function headerLine(content: string, school: School): HeaderLine | null {
   if (content.length > maxHeaderLength) return null
   // Most lines are none of these: without a colon, a rule's first character or a sign of an
   // address or date, a line can be a header only by naming the school, which needs one of them.
-  // Stryker disable next-line ConditionalExpression,Regex: only spares the work; such a line (the empty one too) is none of the kinds below, and a looser pattern (\D for \d) lets more lines through to the same tests
   if (!/[:：\d@<\-_=*~–—]/.test(content)) return null
   const lower = content.toLowerCase()
   if (separatorOnly.test(content)) return { kind: 'separator' }

@@ -38,14 +38,12 @@ export function splitHistory(text: string, known: KnownText, school: School): Pa
     known: (index: number) => share(index) >= knownShare,
     repeated,
   }
-  // Stryker disable next-line ArrowFunction,ConditionalExpression: acceptKnownRuns marks every quoted line again (each starts or joins a run with a quoted line), and a line left unmarked (undefined) reads as not history
   const history = lines.map((line, index) => line.depth > 0 || rewrapped(lines, index))
   acceptKnownRuns(facts, history)
   acceptHeaders(facts, history)
   const start = markedStart(facts, history)
   if (start >= 0) {
     const recognised = lines.some((_, index) => index > start && facts.known(index))
-    // Stryker disable next-line EqualityOperator: `<=` marks one place past the last line (no words there, so history), which partsOf never reads
     for (let index = start; index < lines.length; index += 1) {
       const written =
         recognised &&

@@ -16,10 +16,8 @@ export class HtmlLines {
   private readonly lines: string[] = []
   private line = ''
   private size = 0
-  // Stryker disable next-line BooleanLiteral: the first text begins a line, where no space is written
   private pendingSpace = false
   private marked = false
-  // Stryker disable next-line StringLiteral: read only at a link's end, after its start emptied it
   private linkText = ''
   /** Blockquotes open around the text being written. */
   depth = 0

@@ -26,10 +26,8 @@ function attributesOf(source: string) {
     // The name's group takes part in every match.
     const [, name, double, single, bare] = match as unknown as [string, string, ...string[]]
     const key = name.toLowerCase()
-    // Stryker disable next-line StringLiteral: no rule reads the value of an attribute written without one
     if (!found.has(key)) found.set(key, decodeEntities(double ?? single ?? bare ?? ''))
   }
-  // Stryker disable next-line StringLiteral: no rule reads an attribute the tag does not have
   return (name: string) => found.get(name) ?? ''
 }
 
@@ -54,7 +52,6 @@ const markWords =
 
 /** Whether this start tag is a client's mark of the history below it. */
 export function clientMark(tag: string, source: string) {
-  // Stryker disable next-line MethodExpression: the mark below is read from the first 8 KB only; the cut just bounds this search
   if (!attributeTags.has(tag) || !markWords.test(source.slice(0, maxAttributeText))) return false
   const attributes = attributesOf(source)
   if (markIds.test(attributes('id'))) return true
@@ -72,7 +69,6 @@ export function linkTarget(source: string): string | null {
 export function tagRoles(out: HtmlLines) {
   /** Open <div>s, and the depth of each open Yahoo quote among them. */
   let divs = 0
-  // Stryker disable next-line ArrayDeclaration: an element no div's depth equals is as good as none
   const quotingDivs: number[] = []
   return (tag: string, closing: boolean, source: string) => {
     if (tag === 'br') return out.newline()
@@ -93,7 +89,6 @@ export function tagRoles(out: HtmlLines) {
     if (tag === 'div') {
       divs += 1
       out.block()
-      // Stryker disable next-line StringLiteral: the class is read next; the word only spares reading other divs' attributes
       if (source.includes('yahoo_quoted') && quotingClasses.test(attributesOf(source)('class'))) {
         quotingDivs.push(divs)
         out.depth += 1

@@ -51,9 +51,7 @@ function readText(out: HtmlLines, text: string) {
     // A reference is at most 40 characters: a chunk that ends before the text does ends before
     // the last "&" of its last 40 (a whole chunk is far longer than 40).
     if (to < text.length) {
-      // Stryker disable next-line MethodExpression: the whole text's last "&" would put the end thousands of characters past every "&", beyond any reference
       const tail = text.slice(to - 40, to).lastIndexOf('&')
-      // Stryker disable next-line EqualityOperator: a reference that begins 40 characters before the chunk's end ends inside it
       if (tail >= 0) to = to - 40 + tail
     }
     out.text(decodeEntities(text.slice(from, to)))
@@ -82,7 +80,6 @@ export function htmlToText(html: string, limit: number): string {
     if (!named && next !== '!' && next !== '?') {
       at = lt + 1
       // A long run of them is read as it comes, so the limit stops it like any text.
-      // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: how often the run is read only bounds the work before the limit is checked: a piece ends after a "<", which no reference holds, and the answer keeps the same first 20,000 characters
       if (at - textFrom >= textChunk) {
         readText(out, html.slice(textFrom, at))
         textFrom = at

@@ -22,7 +22,6 @@ function LiveCheckPage({
   pages: Served[]
   notice?: string
 }) {
-  // Stryker disable next-line MethodExpression: one isolate's pages all read its one live version, so some and every agree
   const stale = pages.some((page) => page.version !== live)
   return (
     <article className="max-w-3xl">
@@ -84,17 +83,13 @@ export async function liveCheck(c: Context<InboxEnv>) {
   const pages = await Promise.all(
     routeList.map(async ({ path, label }) => {
       const response = await askPublicSite(c, new Request(new URL(path, origin)))
-      // Stryker disable next-line OptionalChaining: a GET of a page route is a 200 with a body
       await response.body?.cancel()
-      // Stryker disable next-line UnaryOperator: every page route sets the header (content-version.test.ts)
       return { path, label, version: Number(response.headers.get(contentVersionHeader) ?? -1) }
     }),
   )
-  // Stryker disable next-line MethodExpression: as above, some and every agree
   if (pages.some((page) => page.version !== live)) c.header('Refresh', '3')
   const notice = takeNotice(c) ?? undefined
   return c.render(<LiveCheckPage live={live} pages={pages} notice={notice} />, {
-    // Stryker disable next-line StringLiteral: the inbox's renderer shows no description
     meta: { title: text.title, description: '' },
   })
 }

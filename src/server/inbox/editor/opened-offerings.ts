@@ -19,7 +19,6 @@ export async function openedOfferings(
   const opened = (['corporate', 'technical'] as const).filter(
     (offering) => !checked.content[offering].comingSoon,
   )
-  // Stryker disable next-line ConditionalExpression: a shortcut; with none opened the list is empty either way, this spares two reads
   if (opened.length === 0) return []
   const [announced, counts] = await Promise.all([announcementStatuses(db), waitlistCounts(db)])
   return opened

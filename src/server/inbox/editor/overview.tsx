@@ -8,7 +8,6 @@ import { OverviewPage, type OverviewProps } from './overview-page'
 import { liveRelease, revisionsOf } from './versions/revisions'
 import { setAsideDrafts } from './versions/set-aside'
 
-// Stryker disable next-line StringLiteral: the inbox's renderer shows no description
 const meta = { title: editorContent.title, description: '' }
 
 /**

@@ -8,13 +8,11 @@ import type { AppEnv } from '../../settings/env'
 import { renderer } from '../../web/renderer'
 import site from '../../web/site'
 
-// Stryker disable next-line StringLiteral: mounted at '' or '/', the site's routes are the same
 const publicSite = new Hono<AppEnv>().use(renderer).route('/', site)
 
 /** The public site's answer to `request`, from this isolate, as the inbox's request's context. */
 export function askPublicSite(c: Context, request: Request): Promise<Response> {
   let ctx: Context['executionCtx'] | undefined
-  // Stryker disable next-line BlockStatement: without the context a page's kept copy is still stored (web/page-cache.ts runs it regardless), only not held past the answer; losing it costs the next visitor one render
   try {
     ctx = c.executionCtx
   } catch {

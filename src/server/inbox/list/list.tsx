@@ -85,7 +85,6 @@ export async function renderList(c: Context<InboxEnv>) {
     {
       meta: {
         title: `${inboxContent.title} · ${inboxContent.filters[query.filter]}`,
-        // Stryker disable next-line StringLiteral: the inbox's renderer shows a page's title and no description
         description: '',
       },
     },

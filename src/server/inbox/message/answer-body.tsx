@@ -13,9 +13,7 @@ const foldStyle = 'mt-3 text-sm text-ink-soft'
  */
 function foldsOf(stored: string | null, bodyLength: number): Fold[] {
   try {
-    // Stryker disable next-line StringLiteral: without the default, parsing throws and is caught alike
     const folds: unknown = JSON.parse(stored ?? '[]')
-    // Stryker disable next-line ConditionalExpression: what is not an array has no filter(), which throws below and is caught alike
     if (!Array.isArray(folds)) return []
     let previous = 0
     return folds.filter((fold): fold is Fold => {
@@ -51,7 +49,6 @@ export function AnswerBody({
     const piece = body.slice(from, to).trim()
     if (piece)
       pieces.push(
-        // Stryker disable next-line StringLiteral: keys only tell React which piece is which when a page updates; the thread is rendered once, on the server
         <div key={`a${from}`} className={writtenStyle}>
           {piece}
         </div>,
@@ -61,7 +58,6 @@ export function AnswerBody({
   for (const [index, fold] of folds.entries()) {
     written(fold.at)
     pieces.push(
-      // Stryker disable next-line StringLiteral: the key, as above
       <details key={`h${index}`} className={foldStyle}>
         <summary className="cursor-pointer select-none font-semibold">{text.showHistory}</summary>
         <div className="mt-2 whitespace-pre-wrap break-words border-l-2 border-slate-200 pl-3">

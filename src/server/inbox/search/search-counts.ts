@@ -42,6 +42,5 @@ async function windowIsFull(
     )
     .bind(search, countedMatches)
     .first<{ keys: number }>()
-  // Stryker disable next-line OptionalChaining: COUNT(*) always answers one row
   return (window?.keys ?? 0) >= countedMatches
 }

@@ -14,7 +14,6 @@ export async function nearestMatch(
   newer: boolean,
 ): Promise<string | null> {
   let bound = from
-  // Stryker disable next-line StringLiteral: ASC is SQL's default order, so '' orders the same
   const order = newer ? 'ASC' : 'DESC'
   for (let walked = 0; walked < windowsPerPage; walked++) {
     const { results } = await db

@@ -93,7 +93,6 @@ export async function searchPage<Row>(
     const { rows, next } = await searchWindowRows<Row>(db, { ...query, afterKey }, columns, limit)
     found.push(...rows)
     if (found.length > size) {
-      // Stryker disable next-line OptionalChaining: found[size - 1] exists, found is longer
       return { rows: found.slice(0, size), next: found[size - 1]?.key ?? null }
     }
     if (next === null) return { rows: found, next: null }

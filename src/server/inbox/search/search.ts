@@ -4,7 +4,6 @@ import { maxSearchLength } from '../states'
 const maxTerms = 8
 
 /** What separates words: spaces, and quotes (a word is quoted in the query). */
-// Stryker disable next-line Regex: the empty words one-character breaks make are dropped below
 const wordBreaks = /[\s"]+/
 
 /**
@@ -30,6 +29,5 @@ export function searchQuery(typed: string | undefined): string | null {
     .filter((word) => /[\p{L}\p{N}]/u.test(word))
     .slice(0, maxTerms)
   const terms = words.map((word) => `"${word}"*`)
-  // Stryker disable next-line StringLiteral: FTS5 reads `"a"*"b"*` as two terms, as with a space
   return terms.length ? terms.join(' ') : null
 }

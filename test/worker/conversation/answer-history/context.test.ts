@@ -6,6 +6,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import {
+  type AnswerContextRows,
   answerContextOf,
   answerContextReads,
 } from '../../../../src/server/conversation/answer-history/answer-context'
@@ -33,7 +34,10 @@ async function conversationOf(message: string, entries: Entry[]) {
 /** The answer `text` as staff see it: the visitor's words, and what was folded. */
 async function read(messageId: string, text: string) {
   const reads = await env.DB.batch<Record<string, unknown>>(answerContextReads(env.DB, messageId))
-  const { body, history } = answerText({ text }, answerContextOf(reads, school))
+  const { body, history } = answerText(
+    { text },
+    answerContextOf(reads as AnswerContextRows, school),
+  )
   return { body, folded: history.map((fold) => fold.text).join('\n') }
 }
 
@@ -98,6 +102,16 @@ describe('the conversation the school recognises in an answer', () => {
     expect(seen.body).toBe('And one more thing: I can start in March.')
     const again = await read(id, `Did my question arrive?\n\n${message}`)
     expect(again.body).toBe('Did my question arrive?')
+  })
+
+  it('keeps a reply’s ending the school never sent in this conversation', async () => {
+    // The visitor answered the confirmation and no reply has gone out: no mail of this
+    // conversation named the contact form's date so, so the line is the visitor's text.
+    const id = await conversationOf(message, [
+      { kind: 'answer', body: visitorAnswer, at: '2026-11-23T11:00:00.000Z' },
+    ])
+    const mail = `Is this still right?\n\n${formEnding.split('\n')[0]}`
+    expect((await read(id, mail)).body).toBe(mail)
   })
 
   it('recognises only the latest 60,000 characters of replies and answers', async () => {

@@ -31,6 +31,20 @@ describe('a search page’s ?after= token', () => {
   })
 })
 
+describe('the ?after= tokens the inbox writes', () => {
+  // The same bytes as the links staff saved before: unpadded base64url of the cursor's text.
+  it('are the base64url of the place, without padding', () => {
+    const cursor = {
+      receivedAt: '2026-02-03T04:05:07.000Z',
+      id: '1e6f3b4d-2222-4bcd-a234-123456789abc',
+    }
+    expect(encodeCursor(cursor)).toBe(
+      'MjAyNi0wMi0wM1QwNDowNTowNy4wMDBafDFlNmYzYjRkLTIyMjItNGJjZC1hMjM0LTEyMzQ1Njc4OWFiYw',
+    )
+    expect(encodeSearchCursor(4096)).toBe('a2V5fDQwOTY')
+  })
+})
+
 describe('a list page’s ?after= token', () => {
   const cursor = {
     receivedAt: '2026-02-03T04:05:07.000Z',

@@ -12,7 +12,6 @@ const text = editorContent.erasePerson
 // The name as typed or pasted, invisible characters and all (the match ignores them), though
 // not them alone.
 const visible = v.check((name: string) => withoutInvisibleCharacters(name).trim() !== '')
-// Stryker disable next-line StringLiteral: a refused name gets the page's own words (text.refused), never the schema's
 const nameSchema = v.pipe(typedLine('Name', 100), visible)
 
 function ErasurePage({ name, found }: { name: string; found: PersonFound }) {
@@ -55,7 +54,6 @@ export async function erasePersonAction(c: Context<InboxEnv>) {
   if (fields.confirm !== 'erase') {
     const found = await findPerson(c.env.DB, name.output)
     return c.render(<ErasurePage name={name.output} found={found} />, {
-      // Stryker disable next-line StringLiteral: the inbox's renderer shows no description
       meta: { title: text.title(name.output), description: '' },
     })
   }
