@@ -453,6 +453,8 @@ export const mutatedModules = {
       'site-content/image-jpeg',
       'site-content/image-webp',
       'site-content/photo-variants',
+      'site-content/photo-variants-checked',
+      'site-content/webp-chunks',
     ),
   },
   // The school's content as staff edit it: each group's draft and publish schema, the shared
