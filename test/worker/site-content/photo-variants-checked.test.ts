@@ -16,7 +16,7 @@ const answering = (answer: (size: number) => Uint8Array) =>
           size = options.width
           return chain
         },
-        output: async () => ({ image: () => new Blob([answer(size)]).stream() }),
+        output: async () => ({ image: () => new Blob([answer(size).slice()]).stream() }),
       }
       return chain
     },
