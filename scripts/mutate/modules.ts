@@ -51,6 +51,8 @@ export const mutatedModules = {
       'src/shared/waitlist-fields.ts',
       'src/shared/waitlist.ts',
       'src/shared/email-suggestion.ts',
+      // Characters drawn as nothing: refused in a short text, ignored where names are compared.
+      'src/shared/invisible-characters.ts',
     ],
     tests: worker(
       'forms/form-error-words',
@@ -68,6 +70,9 @@ export const mutatedModules = {
       // A whole domain, and "Did you mean …?" for a likely slip.
       'forms/address-domain',
       'forms/address-suggestion',
+      'site-content/schema/text-rules',
+      'site-content/published-invisible',
+      'inbox/editor/person-erasure-names',
       'forms/address-check-posts',
     ),
   },
@@ -122,6 +127,8 @@ export const mutatedModules = {
       'src/server/conversation/receive-answer.ts',
       'src/server/conversation/inbound-mail.ts',
       'src/server/conversation/reply-token.ts',
+      // The signatures reply addresses (and the waitlist's links) carry, and their comparison.
+      'src/server/utils/signing.ts',
     ],
     tests: worker(
       // Each gate at its edge (size, pieces, redelivery, automatic mail, no From, the school's own).
@@ -130,6 +137,7 @@ export const mutatedModules = {
       'conversation/answer/gates-automatic',
       'conversation/answer/gates-own-ways',
       'conversation/reply-token',
+      'utils/signing',
       'deploy/signed-tokens-documented',
       'conversation/answer/refusals',
       'conversation/first-attempts-logged',
@@ -433,12 +441,20 @@ export const mutatedModules = {
   // An instructor's photo as staff upload it: its kind and size read from its bytes alone, every
   // file that is not a whole JPEG, PNG or WebP within 2 MiB and 8000 px a side refused.
   'site-content-image': {
-    mutate: ['src/server/site-content/image*.ts'],
+    // And each size encoded anew by the Images binding, checked to hold the picture alone.
+    mutate: [
+      'src/server/site-content/image*.ts',
+      'src/server/site-content/photo-variants.ts',
+      'src/server/site-content/webp-chunks.ts',
+    ],
     tests: worker(
       'site-content/image',
       'site-content/image-png',
       'site-content/image-jpeg',
       'site-content/image-webp',
+      'site-content/photo-variants',
+      'site-content/photo-variants-checked',
+      'site-content/webp-chunks',
     ),
   },
   // The school's content as staff edit it: each group's draft and publish schema, the shared
@@ -499,6 +515,7 @@ export const mutatedModules = {
       'src/server/inbox/editor/public-pages.ts',
       'src/server/site-content/preview.ts',
       'src/server/site-content/photos.ts',
+      'src/server/site-content/photo-path.ts',
     ],
     tests: worker(
       'inbox/editor/publish',
@@ -516,6 +533,11 @@ export const mutatedModules = {
   'content-people': {
     mutate: [
       'src/server/inbox/editor/erasure/person-erasure.ts',
+      'src/server/inbox/editor/erasure/person-name.ts',
+      // Every photo stored, recorded for whom it was uploaded, swept when nothing names it.
+      'src/server/inbox/editor/erasure/photo-uploads.ts',
+      'src/server/inbox/editor/erasure/photo-sweep.ts',
+      'src/server/site-content/photo-store.ts',
       'src/server/inbox/editor/opened-offerings.ts',
     ],
     tests: worker(
@@ -526,6 +548,7 @@ export const mutatedModules = {
       'inbox/editor/overview',
       'inbox/editor/photo-upload',
       'inbox/editor/photo-serving',
+      'inbox/editor/photo-sweep',
     ),
   },
   // The content editor's pages and the public parts it feeds (issue 26): markup, run apart from
@@ -578,6 +601,7 @@ export const mutatedModules = {
       'src/server/site-content/middleware.ts',
       'src/server/site-content/cohort-time.ts',
       'src/server/site-content/facts.ts',
+      'src/server/site-content/published-text.ts',
       'src/server/inbox/editor/drafts.ts',
       'src/server/inbox/editor/versions/revisions.ts',
       'src/server/inbox/editor/editor.tsx',
@@ -586,6 +610,7 @@ export const mutatedModules = {
       'site-content/propagation',
       'site-content/cohort-time',
       'site-content/published-facts',
+      'site-content/published-invisible',
       // A page rendered with no live content, the 404 (facts.ts, given none).
       'web/print-address',
       'inbox/editor/store',

@@ -96,6 +96,7 @@ describe('an uploaded photo, recognised by its bytes', () => {
     expect(maxPhotoPixels).toBe(25_000_000)
     expect(readImage(png(5000, 5000))).toMatchObject({ ok: true, width: 5000, height: 5000 })
     expect(readImage(png(8000, 3125))).toMatchObject({ ok: true, width: 8000, height: 3125 })
+    expect(readImage(png(3125, 8000))).toMatchObject({ ok: true, width: 3125, height: 8000 })
     // 64 megapixels in a file of a few bytes: what no page needs, refused before any decoding.
     expect(readImage(png(8000, 8000))).toEqual(tooLarge)
     expect(readImage(png(5000, 5001))).toEqual(tooLarge)

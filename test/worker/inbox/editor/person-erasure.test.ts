@@ -28,6 +28,47 @@ describe('erasing a person from the school’s content', () => {
     })
   })
 
+  it('counts the drafts a restore set aside among the drafts that name them', async () => {
+    await env.DB.prepare(
+      `INSERT INTO content_drafts_set_aside
+         (group_name, body, saved_by, saved_at, set_aside_by, set_aside_at, version)
+       VALUES ('instructors', ?, 'a@lumen.test', '2026-11-27T10:00:00Z', 'b@lumen.test',
+               '2026-11-27T11:00:00Z', 1)`,
+    )
+      .bind(JSON.stringify({ instructors: [ada] }))
+      .run()
+    const asked = await postForm('/inbox/content/erase-person', { name: 'Ada Okafor' })
+    expect(visibleText(await asked.text())).toContain(
+      '2 published versions name them, and 2 drafts do (kept ones included).',
+    )
+  })
+
+  it('takes them out of the drafts a restore set aside, leaving those that do not name them', async () => {
+    const setAside = (instructors: object[]) =>
+      env.DB.prepare(
+        `INSERT INTO content_drafts_set_aside
+           (group_name, body, saved_by, saved_at, set_aside_by, set_aside_at, version)
+         VALUES ('instructors', ?, 'a@lumen.test', '2026-11-27T10:00:00Z', 'b@lumen.test',
+                 '2026-11-27T11:00:00Z', 1)`,
+      )
+        .bind(JSON.stringify({ instructors }))
+        .run()
+    await env.DB.prepare('DELETE FROM content_drafts_set_aside').run()
+    await setAside([grace])
+    await setAside([ada, grace])
+    expect(
+      (await postForm('/inbox/content/erase-person', { name: 'Ada Okafor', confirm: 'erase' }))
+        .status,
+    ).toBe(303)
+    const { results } = await env.DB.prepare(
+      'SELECT body FROM content_drafts_set_aside ORDER BY id',
+    ).all<{ body: string }>()
+    expect(results.map((row) => JSON.parse(row.body))).toEqual([
+      { instructors: [grace] },
+      { instructors: [grace] },
+    ])
+  })
+
   it('takes them out of every version and the draft, and publishes the live one again without them', async () => {
     expect(visibleText(await (await send('/accelerator')).text())).toContain('Ada Okafor')
     const erased = await postForm('/inbox/content/erase-person', {

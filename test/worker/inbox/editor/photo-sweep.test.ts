@@ -181,3 +181,16 @@ describe('photos stored as uploaded, among many already encoded', () => {
     expect(keys).toContain(`${id}/192.webp`)
   })
 })
+
+describe('photos stored as uploaded, more than one run encodes', () => {
+  it('are encoded a few a run, the rest by the runs after', async () => {
+    const ids = Array.from({ length: photosPerRun.encoded + 2 }, () => crypto.randomUUID())
+    for (const id of ids) await env.PHOTOS.put(`${id}.png`, fixture('photo-10x10.png'))
+    const uploads = async () => (await storedKeys()).filter((key) => key.endsWith('.png'))
+    await runScheduledJob(env, hours(0))
+    expect(await uploads()).toHaveLength(2)
+    await runScheduledJob(env, hours(0))
+    expect(await uploads()).toEqual([])
+    expect(await storedKeys()).toHaveLength(2 * ids.length)
+  })
+})
