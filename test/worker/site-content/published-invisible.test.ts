@@ -36,6 +36,19 @@ describe('content published with invisible characters', () => {
     expect(html).not.toMatch(/[\u200B\u00AD\u2060]|\u{E0041}/u)
   })
 
+  it('keeps the numbers and the photo of a group it strips', async () => {
+    await clearContent()
+    const photo = { key: `${crypto.randomUUID()}.webp`, width: 192, height: 192, alt: 'Ada' }
+    await publishRevision({
+      tuition: { amount: 12500, currency: 'USD', paymentOptions: ['Pay\u200B in full'] },
+      instructors: { instructors: [{ name: 'Ada\u200B Okafor', role: 'Coach', photo }] },
+    })
+    const html = await accelerator()
+    expect(html).toContain('$12,500')
+    expect(html).toContain('Pay in full')
+    expect(html).toContain(`/photos/${photo.key.slice(0, 36)}/96.webp`)
+  })
+
   it('still leaves out whole a group that fails for anything else', async () => {
     await clearContent()
     await publishRevision({
