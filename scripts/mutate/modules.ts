@@ -95,6 +95,7 @@ export const mutatedModules = {
       'inbox/access/safety',
       'inbox/access/sign-in-needed',
       'inbox/access/signed-out',
+      'inbox/access/signed-out-return',
     ),
   },
   // What staff write to visitors and to each other: a reply (sent once, its state changes only
@@ -609,6 +610,7 @@ export const mutatedModules = {
       'inbox/editor/store',
       'inbox/editor/overview',
       'inbox/editor/restore',
+      'inbox/editor/restore-scope',
       'web/page-cache-variants',
       'site-content/cohort-on-page',
       'site-content/contact-details',

@@ -60,6 +60,10 @@ describe('the inbox to someone not signed in', () => {
     const second = await page(refused)
     expect(second.words).toContain('Your sign-in was not accepted')
     expect(second.links).toContain('/cdn-cgi/access/logout')
+    // Each refusal links its own next step only: Access's sign-in, or signing out of it.
+    expect(first.links).not.toContain('/cdn-cgi/access/logout')
+    expect(second.links).not.toContain('https://school.cloudflareaccess.com')
+    expect(first.words).toContain('school.cloudflareaccess.com')
     for (const { words, links } of [first, second]) {
       expect(words).not.toContain('inbox:local')
       expect(links.filter((link) => link.startsWith('/inbox/sign-in'))).toEqual([])

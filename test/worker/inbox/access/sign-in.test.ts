@@ -1,4 +1,6 @@
+import { createExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
+import { app } from '../../../../src/server'
 import { accessEnv, send, signToken } from '../helpers'
 
 describe('the local sign-in step', () => {
@@ -81,5 +83,36 @@ describe('the local sign-in step', () => {
       expect(posted.status).toBe(404)
       expect(posted.headers.has('Set-Cookie')).toBe(false)
     }
+  })
+})
+
+describe('the local sign-in’s cookie', () => {
+  const signIn = async (url: string, token: string) =>
+    app.request(
+      url,
+      {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Origin: new URL(url).origin,
+        },
+        body: new URLSearchParams({ token }).toString(),
+      },
+      await accessEnv(),
+      createExecutionContext(),
+    )
+
+  it('holds the token without the white space a paste brings', async () => {
+    const token = await signToken()
+    const signedIn = await signIn('https://lumen.test/inbox/sign-in', `\n ${token} \n`)
+    expect(signedIn.status).toBe(303)
+    expect(signedIn.headers.get('Set-Cookie')).toMatch(new RegExp(`^CF_Authorization=${token};`))
+  })
+
+  it('is not marked Secure on a local run over plain http, where a browser would drop it', async () => {
+    const signedIn = await signIn('http://localhost:8787/inbox/sign-in', await signToken())
+    expect(signedIn.status).toBe(303)
+    expect(signedIn.headers.get('Set-Cookie')).not.toMatch(/Secure/)
   })
 })
