@@ -27,6 +27,12 @@ async function postSignedOut(path: string, headers: Record<string, string>) {
   }
 }
 
+/** The texts of a page's read-only boxes, as a browser shows them. */
+const copies = (html: string) =>
+  [...html.matchAll(/<textarea\b[^>]*>([\s\S]*?)<\/textarea>/g)].map((match) =>
+    visibleText(match[1] ?? '').trim(),
+  )
+
 const signInTo = (path: string) => `/inbox/sign-in?next=${encodeURIComponent(path)}`
 
 describe('signing in again after a form sent signed out', () => {
@@ -46,6 +52,7 @@ describe('signing in again after a form sent signed out', () => {
     for (const referer of [
       'https://evil.example/inbox/elsewhere',
       'https://lumen.test/stack',
+      'https://lumen.test/stack/inbox',
       'https://lumen.test/inboxes',
     ]) {
       const { links } = await postSignedOut(`/inbox/${id}/reply`, {
@@ -54,6 +61,15 @@ describe('signing in again after a form sent signed out', () => {
       })
       expect(links, referer).toContain(signInTo(`/inbox/${id}`))
     }
+    // The inbox's own list, as a Referer names it, is the page to return to.
+    const { links } = await postSignedOut(`/inbox/${id}/reply`, {
+      Origin: 'https://lumen.test',
+      Referer: 'https://lumen.test/inbox?state=all',
+    })
+    expect(links).toContain(signInTo('/inbox?state=all'))
+    // A post to /inbox itself (no form sends one) returns to the inbox.
+    const top = await postSignedOut('/inbox', { Origin: 'https://lumen.test' })
+    expect(top.links).toContain(signInTo('/inbox'))
   })
 
   it('keeps what was typed for a post the browser says is this site’s, without an Origin', async () => {
@@ -65,6 +81,42 @@ describe('signing in again after a form sent signed out', () => {
     expect(other.status).toBe(401)
     expect(other.words).not.toContain(signedOut)
     expect(other.words).not.toContain('see you Monday')
+  })
+})
+
+describe('what a form sent signed out gives back', () => {
+  it('is only what was typed: no empty or blank field, never a photo’s stored key', async () => {
+    const response = await send('/inbox/content/instructors', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: 'https://lumen.test',
+        'Cf-Access-Jwt-Assertion': await signToken({ expiresIn: -60 }),
+      },
+      body: new URLSearchParams({
+        'instructors.0.name': 'Ada Okafor',
+        'instructors.0.role': '   ',
+        'instructors.0.bio': '',
+        'instructors.0.photo.key': 'photos/0123456789abcdef.jpg',
+      }),
+    })
+    const html = await response.text()
+    expect(html).toContain('<title>You were signed out · ')
+    expect(copies(html)).toEqual(['Ada Okafor'])
+    expect(html).not.toContain('0123456789abcdef')
+    // Another inbox form's fields by name: a reply of spaces alone holds nothing to give back.
+    const id = await seedMessage()
+    const reply = await send(`/inbox/${id}/reply`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: 'https://lumen.test',
+        'Cf-Access-Jwt-Assertion': await signToken({ expiresIn: -60 }),
+      },
+      body: new URLSearchParams({ reply: ' \n ', key: crypto.randomUUID() }),
+    })
+    const words = visibleText(await reply.text())
+    expect(words).toContain('The form held no text to give back.')
   })
 })
 
