@@ -77,7 +77,16 @@ export const mutatedModules = {
     ),
   },
   'inbox-access': {
-    mutate: ['src/server/inbox/access/access.ts'],
+    mutate: [
+      'src/server/inbox/access/access.ts',
+      // The guard in front of every inbox path, and the pages a request without a good sign-in
+      // gets: how to sign in, or what a form sent signed out held, to copy.
+      'src/server/inbox/access/guard.ts',
+      'src/server/inbox/access/sign-in.tsx',
+      'src/server/inbox/access/sign-in-needed.tsx',
+      'src/server/inbox/access/signed-out.tsx',
+      'src/server/inbox/access/typed-text.ts',
+    ],
     tests: worker(
       'inbox/access/token-pinned',
       'inbox/access/keys-unavailable',
@@ -88,6 +97,10 @@ export const mutatedModules = {
       'inbox/access/unconfigured',
       // The token's lifetime cap and the clock skew allowed.
       'inbox/access/token-lifetime',
+      'inbox/access/safety',
+      'inbox/access/sign-in-needed',
+      'inbox/access/signed-out',
+      'inbox/access/signed-out-return',
     ),
   },
   // What staff write to visitors and to each other: a reply (sent once, its state changes only
@@ -604,6 +617,12 @@ export const mutatedModules = {
       'src/server/site-content/published-text.ts',
       'src/server/inbox/editor/drafts.ts',
       'src/server/inbox/editor/versions/revisions.ts',
+      // A version or a set-aside draft compared, and restored as the draft, keeping what it replaces.
+      'src/server/inbox/editor/versions/restore.ts',
+      'src/server/inbox/editor/versions/set-aside.ts',
+      'src/server/inbox/editor/versions/version-compare.ts',
+      'src/server/inbox/editor/versions/version.tsx',
+      'src/server/inbox/editor/versions/set-aside-restore.tsx',
       'src/server/inbox/editor/editor.tsx',
     ],
     tests: worker(
@@ -615,6 +634,8 @@ export const mutatedModules = {
       'web/print-address',
       'inbox/editor/store',
       'inbox/editor/overview',
+      'inbox/editor/restore',
+      'inbox/editor/restore-scope',
       'web/page-cache-variants',
       'site-content/cohort-on-page',
       'site-content/contact-details',

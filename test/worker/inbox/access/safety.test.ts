@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { get, visibleText } from '../../html'
 import { asStaff, seedMessage, send, signToken } from '../helpers'
@@ -44,6 +45,17 @@ describe('the inbox’s own answers', () => {
       // No inbox URL (a search, an id) reaches another site in a Referer.
       expect(html).toContain('<meta name="referrer" content="same-origin"/>')
     }
+  })
+
+  it('carry no ETag even where storage gives one: a draft’s photo', async () => {
+    const id = crypto.randomUUID()
+    await env.PHOTOS.put(`${id}/96.webp`, new Uint8Array([1, 2, 3]), {
+      httpMetadata: { contentType: 'image/webp' },
+    })
+    const photo = await asStaff(`/inbox/content/photos/${id}/96.webp`)
+    expect(photo.status).toBe(200)
+    expect(photo.headers.get('Cache-Control')).toBe('no-store')
+    expect(photo.headers.has('ETag')).toBe(false)
   })
 
   it('are never answered from the page cache: a page’s ETag opens nothing', async () => {

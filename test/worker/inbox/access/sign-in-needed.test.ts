@@ -12,7 +12,12 @@ async function page(response: Response) {
   expect(response.headers.get('Content-Type')).toMatch(/^text\/html/)
   expect(response.headers.get('Cache-Control')).toBe('no-store')
   const html = await response.text()
-  return { words: visibleText(html), links: attributeValues(html, 'a', 'href') }
+  return {
+    words: visibleText(html),
+    links: attributeValues(html, 'a', 'href'),
+    html,
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+  }
 }
 
 describe('the inbox to someone not signed in', () => {
@@ -60,6 +65,14 @@ describe('the inbox to someone not signed in', () => {
     const second = await page(refused)
     expect(second.words).toContain('Your sign-in was not accepted')
     expect(second.links).toContain('/cdn-cgi/access/logout')
+    // Each refusal links its own next step only: Access's sign-in, or signing out of it.
+    expect(first.links).not.toContain('/cdn-cgi/access/logout')
+    expect(second.links).not.toContain('https://school.cloudflareaccess.com')
+    // A space between the sentence and its link, as a browser lays them out (React's text marks aside).
+    expect(first.html.replaceAll('<!-- -->', '')).toContain(
+      'where Access asks you to sign in: <a href="https://school.cloudflareaccess.com"',
+    )
+    expect(first.title).toBe('Sign in to the inbox · Lumen Code Academy')
     for (const { words, links } of [first, second]) {
       expect(words).not.toContain('inbox:local')
       expect(links.filter((link) => link.startsWith('/inbox/sign-in'))).toEqual([])

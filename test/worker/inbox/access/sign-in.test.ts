@@ -1,10 +1,15 @@
+import { createExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
+import { app } from '../../../../src/server'
 import { accessEnv, send, signToken } from '../helpers'
 
 describe('the local sign-in step', () => {
   it('turns a valid pasted token into the Access cookie, then the inbox opens', async () => {
     const form = await send('/inbox/sign-in')
     expect(form.status).toBe(200)
+    const page = await form.text()
+    expect(page).toContain('<title>Local sign-in · ')
+    expect(page).not.toContain('That token was not accepted')
     const token = await signToken()
     const signedIn = await send('/inbox/sign-in', {
       method: 'POST',
@@ -41,7 +46,15 @@ describe('the local sign-in step', () => {
     expect((await signIn('/inbox/content/faq?check=publish')).headers.get('Location')).toBe(
       '/inbox/content/faq?check=publish',
     )
-    for (const elsewhere of ['https://evil.example/inbox', '//evil.example/inbox', '/accelerator'])
+    expect((await signIn('/inbox?state=all')).headers.get('Location')).toBe('/inbox?state=all')
+    for (const elsewhere of [
+      'https://evil.example/inbox',
+      'https://evil.example/inbox/content',
+      '//evil.example/inbox',
+      '/accelerator',
+      '/accelerator/inbox',
+      'http://[not-a-host',
+    ])
       expect((await signIn(elsewhere)).headers.get('Location'), elsewhere).toBe('/inbox')
   })
 
@@ -55,6 +68,16 @@ describe('the local sign-in step', () => {
     const expired = await post(await signToken({ expiresIn: -10 }), 'https://lumen.test')
     expect(expired.status).toBe(403)
     expect(expired.headers.has('Set-Cookie')).toBe(false)
+    const empty = await send('/inbox/sign-in', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: 'https://lumen.test',
+      },
+      body: 'next=%2Finbox',
+    })
+    expect(empty.status).toBe(403)
+    expect(await empty.text()).toContain('That token was not accepted')
     const foreign = await post(await signToken(), 'https://evil.example')
     expect(foreign.status).toBe(403)
     expect(foreign.headers.has('Set-Cookie')).toBe(false)
@@ -81,5 +104,36 @@ describe('the local sign-in step', () => {
       expect(posted.status).toBe(404)
       expect(posted.headers.has('Set-Cookie')).toBe(false)
     }
+  })
+})
+
+describe('the local sign-in’s cookie', () => {
+  const signIn = async (url: string, token: string) =>
+    app.request(
+      url,
+      {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Origin: new URL(url).origin,
+        },
+        body: new URLSearchParams({ token }).toString(),
+      },
+      await accessEnv(),
+      createExecutionContext(),
+    )
+
+  it('holds the token without the white space a paste brings', async () => {
+    const token = await signToken()
+    const signedIn = await signIn('https://lumen.test/inbox/sign-in', `\n ${token} \n`)
+    expect(signedIn.status).toBe(303)
+    expect(signedIn.headers.get('Set-Cookie')).toMatch(new RegExp(`^CF_Authorization=${token};`))
+  })
+
+  it('is not marked Secure on a local run over plain http, where a browser would drop it', async () => {
+    const signedIn = await signIn('http://localhost:8787/inbox/sign-in', await signToken())
+    expect(signedIn.status).toBe(303)
+    expect(signedIn.headers.get('Set-Cookie')).not.toMatch(/Secure/)
   })
 })
