@@ -345,6 +345,8 @@ export const mutatedModules = {
       'conversation/answer-history/inbox-answer-body',
       // A history left unquoted below its attribution or header block, attributions wrapped.
       'conversation/answer-history/split-unquoted-history',
+      // Where a wrapped attribution begins and ends; the visitor's dated lines around it kept.
+      'conversation/answer-history/split-attribution-bounds',
       // Two reply parsers' public corpora (a mail parsed, no handler), a megabyte of lookalikes.
       'conversation/answer-reading/public-corpora',
       'conversation/answer-reading/long-runs',
