@@ -347,6 +347,8 @@ export const mutatedModules = {
       'conversation/answer-history/split-unquoted-history',
       // Where a wrapped attribution begins and ends; the visitor's dated lines around it kept.
       'conversation/answer-history/split-attribution-bounds',
+      // How far up a mark that runs to the end reaches; one with nothing below it.
+      'conversation/answer-history/split-marks-bounds',
       // Two reply parsers' public corpora (a mail parsed, no handler), a megabyte of lookalikes.
       'conversation/answer-reading/public-corpora',
       'conversation/answer-reading/long-runs',
