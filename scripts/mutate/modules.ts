@@ -349,6 +349,8 @@ export const mutatedModules = {
       'conversation/answer-history/split-attribution-bounds',
       // How far up a mark that runs to the end reaches; one with nothing below it.
       'conversation/answer-history/split-marks-bounds',
+      // An HTML client's mark, which starts a history running to the end (history-marks.ts).
+      'conversation/answer-reading/html-history-marks',
       // Two reply parsers' public corpora (a mail parsed, no handler), a megabyte of lookalikes.
       'conversation/answer-reading/public-corpora',
       'conversation/answer-reading/long-runs',

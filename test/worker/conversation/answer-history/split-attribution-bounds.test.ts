@@ -60,6 +60,20 @@ describe('the visitor’s lines around an attribution stay the answer', () => {
     expect(split(mail).body).toBe(mail)
   })
 
+  it('keeps a line longer than a client writes that ends like an attribution', () => {
+    const long = `${'I asked about the course many times before, '.repeat(7)}and on 3 May 2026 Ana <ana@example.com> wrote:`
+    const mail = `Yes.\n${long}\nI read it again.`
+    expect(long.length).toBeGreaterThan(300)
+    expect(split(mail).body).toBe(mail)
+  })
+
+  it('keeps the visitor’s dated line above an attribution naming an address, nothing quoted', () => {
+    const attribution = 'On 24/11/2026 10:00, Ana <ana@example.com> wrote:'
+    const seen = split(`Yes.\nSee you on 24.11.2026\n${attribution}\n\n${unknown}`)
+    expect(seen.body).toBe('Yes.\nSee you on 24.11.2026')
+    expect(seen.folded).toBe(`${attribution}\n\n${unknown}`)
+  })
+
   it('keeps an attribution of the visitor’s own, without an address, below their greeting', () => {
     const mail =
       'Hello.\nOn 3 May 2026 my teacher wrote:\nyou should learn Python first.\nIs that right?'
