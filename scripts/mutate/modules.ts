@@ -339,6 +339,8 @@ export const mutatedModules = {
       'src/server/conversation/answer-history/quote-headers.ts',
       'src/server/conversation/answer-history/quoted-*.ts',
       'src/server/conversation/answer-history/history-rules.ts',
+      'src/server/conversation/answer-history/history-marks.ts',
+      'src/server/conversation/answer-history/attributions.ts',
       'src/server/inbox/message/answer-body.tsx',
     ],
     // Only files that read an answer's text without a mail in between (each runs in seconds): a
@@ -362,6 +364,17 @@ export const mutatedModules = {
       'conversation/answer-history/lines',
       // The thread's fold of each history where it was, and stored values no code wrote.
       'conversation/answer-history/inbox-answer-body',
+      // A history left unquoted below its attribution or header block, attributions wrapped.
+      'conversation/answer-history/split-unquoted-history',
+      // Where a wrapped attribution begins and ends; the visitor's dated lines around it kept.
+      'conversation/answer-history/split-attribution-bounds',
+      // How far up a mark that runs to the end reaches; one with nothing below it.
+      'conversation/answer-history/split-marks-bounds',
+      // An HTML client's mark, which starts a history running to the end (history-marks.ts).
+      'conversation/answer-reading/html-history-marks',
+      // Two reply parsers' public corpora (a mail parsed, no handler), a megabyte of lookalikes.
+      'conversation/answer-reading/public-corpora',
+      'conversation/answer-reading/long-runs',
     ),
   },
   // What an outsider holding a reply address can do with answers: the school's own mail, the

@@ -53,11 +53,7 @@ export function attributionAt(lines: readonly Line[], index: number): Attributio
     text = `${above.content} ${text}`
     top -= 1
   }
-  // Lines joined in search of a date that none of them holds are the visitor's: back to the last.
-  if (!hasDate(text)) {
-    top = index
-    text = line.content
-  }
+  // Lines joined in search of a date that none of them holds are the visitor's: no attribution.
   const address = text.includes('@')
   return hasDate(text) && (verb || address) ? { top, address } : null
 }

@@ -21,7 +21,8 @@ function blockTop(facts: Facts, index: number) {
 /** The first line after `index` with words, or -1. */
 function nextWords(facts: Facts, index: number) {
   let at = index + 1
-  while (at < facts.lines.length && blank(facts, at)) at += 1
+  // Past the last line there is no line, so no blank one: the walk stops there.
+  while (blank(facts, at)) at += 1
   return at < facts.lines.length ? at : -1
 }
 

@@ -80,3 +80,33 @@ describe('the lines of an answer as the history rules read them', () => {
     )
   })
 })
+
+describe('a quoted line’s end the client wrapped without its ">" (quoted-lines.ts, rewrapped)', () => {
+  // A quoted line of 71 characters and one of exactly 60 (wrapWidth), its "> " left aside.
+  const long = '> Die Kurse beginnen im Januar, die Anmeldung ist bis Ende Dezember offen'
+  const sixty = '> Die Kurse beginnen im Januar, die Anmeldung ist jetzt offen.'
+
+  it('folds the end between two quoted lines, below one of 60 characters or more', () => {
+    for (const above of [long, sixty]) {
+      expect(read(`Danke.\n\n${above}\nfür alle.\n> Gruß`).body, above).toBe('Danke.')
+    }
+  })
+
+  it('keeps the visitor’s line in upper case between long quoted lines', () => {
+    expect(read(`${long}\nJa, ich komme.\n> Gruß`).body).toBe('Ja, ich komme.')
+  })
+
+  it('keeps a line in lower case with no quoted line below it, or first in the mail', () => {
+    expect(read(`${long}\nthanks, see you.`).body).toBe('thanks, see you.')
+    expect(read(`${long}\nthanks, see you.\nAna`).body).toBe('thanks, see you.\nAna')
+    const first = 'yes, see you on Tuesday.\n> Would Tuesday suit you?'
+    expect(read(first).body).toBe('yes, see you on Tuesday.')
+  })
+
+  it('keeps a line in lower case below a long line of the visitor’s own', () => {
+    const own = 'I work full time as a nurse, with shifts changing every week,'
+    expect(read(`${own}\nso evenings are hard.\n> Which days suit you?`).body).toBe(
+      `${own}\nso evenings are hard.`,
+    )
+  })
+})
