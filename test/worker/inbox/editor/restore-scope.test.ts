@@ -117,3 +117,16 @@ describe('restoring a draft set aside', () => {
     expect((await draftsOf(env.DB)).faq?.body).toEqual(colleague)
   })
 })
+
+describe('a version’s page, field by field', () => {
+  it('shows a field only the version says, and none that nobody says', async () => {
+    await clearContent()
+    const held = await publishRevision({
+      faq: { faq: [{ question: 'Is it online?', answer: '' }] },
+    })
+    await publishRevision({ tuition: liveTuition })
+    const words = visibleText(await (await asStaff(`/inbox/content/versions/${held}`)).text())
+    expect(words).toContain('Question 1 › Question Is it online? Live says: (blank)')
+    expect(words).not.toContain('Question 1 › Answer')
+  })
+})
