@@ -95,7 +95,11 @@ describe('restoring a draft set aside', () => {
 
   it('replaces nothing when the group’s draft was saved after its page was opened (409)', async () => {
     const id = await setFaqAside()
-    const page = await (await asStaff(`/inbox/content/set-aside/${id}`)).text()
+    const shown = await asStaff(`/inbox/content/set-aside/${id}`)
+    expect(shown.status).toBe(200)
+    expect((await asStaff(`/inbox/content/set-aside/${id + 99}`)).status).toBe(404)
+    expect((await postForm(`/inbox/content/set-aside/${id + 99}/restore`, {})).status).toBe(404)
+    const page = await shown.text()
     const basedOn = /name="basedOn" value="(\d+)"/.exec(page)?.[1] ?? ''
     const colleague = { faq: [{ question: 'Is it online?', answer: 'Ask us.' }] }
     const now = new Date()
