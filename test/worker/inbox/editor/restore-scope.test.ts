@@ -95,7 +95,11 @@ describe('restoring a draft set aside', () => {
 
   it('replaces nothing when the group’s draft was saved after its page was opened (409)', async () => {
     const id = await setFaqAside()
-    const page = await (await asStaff(`/inbox/content/set-aside/${id}`)).text()
+    const shown = await asStaff(`/inbox/content/set-aside/${id}`)
+    expect(shown.status).toBe(200)
+    expect((await asStaff(`/inbox/content/set-aside/${id + 99}`)).status).toBe(404)
+    expect((await postForm(`/inbox/content/set-aside/${id + 99}/restore`, {})).status).toBe(404)
+    const page = await shown.text()
     const basedOn = /name="basedOn" value="(\d+)"/.exec(page)?.[1] ?? ''
     const colleague = { faq: [{ question: 'Is it online?', answer: 'Ask us.' }] }
     const now = new Date()
@@ -115,5 +119,18 @@ describe('restoring a draft set aside', () => {
     const unnamed = await postForm(`/inbox/content/set-aside/${id}/restore`, {})
     expect(unnamed.status).toBe(409)
     expect((await draftsOf(env.DB)).faq?.body).toEqual(colleague)
+  })
+})
+
+describe('a version’s page, field by field', () => {
+  it('shows a field only the version says, and none that nobody says', async () => {
+    await clearContent()
+    const held = await publishRevision({
+      faq: { faq: [{ question: 'Is it online?', answer: '' }] },
+    })
+    await publishRevision({ tuition: liveTuition })
+    const words = visibleText(await (await asStaff(`/inbox/content/versions/${held}`)).text())
+    expect(words).toContain('Question 1 › Question Is it online? Live says: (blank)')
+    expect(words).not.toContain('Question 1 › Answer')
   })
 })
