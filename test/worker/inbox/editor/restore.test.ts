@@ -97,6 +97,15 @@ describe('a version’s page', () => {
     expect((await draftsOf(env.DB)).faq?.body).toEqual(draftFaq)
   })
 
+  it('is titled by its number, and says which version is live', async () => {
+    const old = await versionPage()
+    expect(old.html).toContain(`<title>Version ${version} · `)
+    expect(old.words).not.toContain('This is the live version.')
+    const live = await versionPage(version + 1)
+    expect(live.html).toContain(`<title>Version ${version + 1} · `)
+    expect(live.words).toContain('This is the live version.')
+  })
+
   it('is a 404 for a version that does not exist', async () => {
     expect((await asStaff('/inbox/content/versions/999')).status).toBe(404)
     expect((await postForm('/inbox/content/versions/999/restore', { basis: '{}' })).status).toBe(
