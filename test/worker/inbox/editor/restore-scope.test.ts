@@ -100,6 +100,7 @@ describe('restoring a draft set aside', () => {
     expect((await asStaff(`/inbox/content/set-aside/${id + 99}`)).status).toBe(404)
     expect((await postForm(`/inbox/content/set-aside/${id + 99}/restore`, {})).status).toBe(404)
     const page = await shown.text()
+    expect(page).toContain('<title>Draft of Frequently asked questions, set aside · ')
     const basedOn = /name="basedOn" value="(\d+)"/.exec(page)?.[1] ?? ''
     const colleague = { faq: [{ question: 'Is it online?', answer: 'Ask us.' }] }
     const now = new Date()
