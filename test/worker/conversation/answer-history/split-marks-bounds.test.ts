@@ -21,6 +21,20 @@ describe('how far up a mark that runs to the end reaches', () => {
     }
   })
 
+  it('keeps the visitor’s own “Date :” line right above a webmail’s two fields and From', () => {
+    const block =
+      'Message du : 24/11/2026 10:00\nEnvoyé le : mardi 24 novembre 2026\nDe : Ana\nÀ : Lumen\nObjet : question'
+    const own = 'Merci.\nDate : mardi me va.'
+    expect(split(`${own}\n${block}\n\n${unknown}`).body).toBe(own)
+  })
+
+  it('keeps the answer below a quote three blank lines under an attribution naming an address', () => {
+    // Too far above the quote to be its header, and no mark: the quote is all that folds.
+    const attribution = 'On 24/11/2026 10:00, Ana <ana@example.com> wrote:'
+    const seen = split(`Hi.\n\n${attribution}\n\n\n\n> Which day suits you?\nTuesday.`)
+    expect(seen.body).toBe(`Hi.\n\n${attribution}\n\nTuesday.`)
+  })
+
   it('keeps an attribution naming an address with nothing below it', () => {
     for (const end of ['', '\n', '\n\n']) {
       const mail = `Thanks, see you.\n\nOn 24/11/2026 10:00, Ana <ana@example.com> wrote:${end}`
