@@ -3,33 +3,24 @@
 // The build runs in workerd through Miniflare's API (scripts/built-worker.ts), no Vite in the path.
 // `BENCH_ONLY=delivery`, `inbox`, `conversation`, `announcement`, `mail`, `ceiling`, `content` or `lighthouse`
 // (npm run bench) runs only that section and replaces only its table in BENCHMARKS.md.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { routeList } from '../src/shared/routes.ts'
 import { runAnnouncementSection } from './bench/announcement-run.ts'
 import { measureAnswerMail } from './bench/answer-mail.ts'
-import {
-  answerMailMet,
-  answerMailSection,
-  writeAnswerMailSection,
-} from './bench/answer-mail-report.ts'
+import { answerMailMet, answerMailSection } from './bench/answer-mail-report.ts'
 import { measureBytes } from './bench/bytes.ts'
 import { runCeilingSection } from './bench/ceiling-report.ts'
-import {
-  contentMet,
-  contentSection,
-  measureContent,
-  runContentSection,
-  withContentSection,
-} from './bench/content.ts'
+import { contentMet, contentSection, measureContent, runContentSection } from './bench/content.ts'
 import { runConversationSection } from './bench/conversation-report.ts'
 import { measureDelivery } from './bench/delivery.ts'
-import { deliveryMet, deliverySection, withDeliverySection } from './bench/delivery-report.ts'
-import { inboxReport, measureInbox, writeInboxSection } from './bench/inbox.ts'
+import { deliveryMet, deliverySection } from './bench/delivery-report.ts'
+import { inboxReport, measureInbox } from './bench/inbox.ts'
 import { measureLighthouse } from './bench/lighthouse.ts'
 import { runLighthouseSection } from './bench/lighthouse-run.ts'
 import { type BenchResults, report, targets } from './bench/report.ts'
+import { writeSections } from './bench/sections.ts'
 import { serveBuild } from './bench/serve-build.ts'
 import { measureThroughput } from './bench/throughput.ts'
 import { chromiumPath, launchChromium } from './chromium.ts'
@@ -47,7 +38,7 @@ if (process.env.BENCH_ONLY === 'conversation') {
 // BENCH_ONLY=inbox: the inbox's section alone, the rest of BENCHMARKS.md left as it is.
 if (process.env.BENCH_ONLY === 'inbox') {
   const section = inboxReport(await measureInbox(step))
-  writeInboxSection(section)
+  writeSections(section)
   console.log(`\n${section}`)
   process.exit(0)
 }
@@ -56,7 +47,7 @@ if (process.env.BENCH_ONLY === 'inbox') {
 if (process.env.BENCH_ONLY === 'mail') {
   const bench = await measureAnswerMail(step)
   const section = answerMailSection(bench)
-  writeAnswerMailSection(section)
+  writeSections(section)
   console.log(`\n${section}`)
   console.log(answerMailMet(bench) ? 'Targets met.' : 'Target missed (see BENCHMARKS.md)')
   process.exit(0)
@@ -76,8 +67,7 @@ async function deliverySectionOfThisRun() {
 
 if (only === 'delivery') {
   const { section, met } = await deliverySectionOfThisRun()
-  const previous = existsSync('BENCHMARKS.md') ? readFileSync('BENCHMARKS.md', 'utf8') : ''
-  writeFileSync('BENCHMARKS.md', withDeliverySection(previous || '# Benchmarks\n', section))
+  writeSections(section)
   console.log(`\n${section}`)
   console.log(met ? 'Target met.' : 'Target missed (see BENCHMARKS.md)')
   process.exit(0)
@@ -139,20 +129,17 @@ try {
   const delivery = await deliverySectionOfThisRun()
 
   const results: BenchResults = { bytes, throughput, lighthouse, contact }
-  const markdown = withDeliverySection(report(results, settings), delivery.section)
-  writeFileSync('BENCHMARKS.md', markdown)
+  const markdown = `${report(results, settings)}\n${delivery.section}`
+  writeSections(markdown)
   console.log(`\n${markdown}`)
   const inboxSection = inboxReport(await measureInbox(step))
-  writeInboxSection(inboxSection)
+  writeSections(inboxSection)
   console.log(inboxSection)
   const conversation = await runConversationSection(step)
   const mail = await measureAnswerMail(step)
-  writeAnswerMailSection(answerMailSection(mail))
+  writeSections(answerMailSection(mail))
   const content = await measureContent(step)
-  writeFileSync(
-    'BENCHMARKS.md',
-    withContentSection(readFileSync('BENCHMARKS.md', 'utf8'), contentSection(content)),
-  )
+  writeSections(contentSection(content))
   const missed = [
     ...targets(results),
     ['delivery', delivery.met] as const,

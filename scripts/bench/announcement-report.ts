@@ -1,5 +1,6 @@
 // The announcement section of BENCHMARKS.md, and putting it in place of the previous run's.
 import type { AnnouncementRow } from './announcement.ts'
+import { writtenBy } from './written-by.ts'
 
 /** Whether the run met the issue's target: every address exactly once, nothing lost or failed. */
 export const announcementMet = (row: AnnouncementRow) =>
@@ -20,6 +21,8 @@ export function announcementSection(row: AnnouncementRow): string {
   const rate = (n: number) => n.toFixed(0)
   return [
     announcementHeading,
+    '',
+    writtenBy('announcement'),
     '',
     `${row.addresses.toLocaleString('en-GB')} addresses on one list; the announcement posted twice at once (a double click). The`,
     '`send_email` binding is a stand-in that fails every third attempt (a worker beside the site, called',
@@ -46,12 +49,4 @@ export function announcementSection(row: AnnouncementRow): string {
     `Target — every address exactly once, 0 duplicates, 0 lost: ${announcementMet(row) ? 'met' : '**missed**'}.`,
     '',
   ].join('\n')
-}
-
-/** BENCHMARKS.md with this section put in place of its previous run's (or added at the end). */
-export function withAnnouncementSection(markdown: string, section: string): string {
-  const start = markdown.indexOf(announcementHeading)
-  if (start === -1) return `${markdown.trimEnd()}\n\n${section}`
-  const next = markdown.indexOf('\n## ', start + announcementHeading.length)
-  return markdown.slice(0, start) + section + (next === -1 ? '' : markdown.slice(next + 1))
 }

@@ -1,12 +1,8 @@
 // `BENCH_ONLY=announcement npm run bench`: the announcement section alone, written into
 // BENCHMARKS.md in place of its previous run's; the rest of the file is left as it is.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { measureAnnouncement } from './announcement.ts'
-import {
-  announcementMet,
-  announcementSection,
-  withAnnouncementSection,
-} from './announcement-report.ts'
+import { announcementMet, announcementSection } from './announcement-report.ts'
+import { writeSections } from './sections.ts'
 
 export async function runAnnouncementSection(): Promise<never> {
   const addresses = Number(process.env.BENCH_ADDRESSES ?? 5000)
@@ -14,8 +10,7 @@ export async function runAnnouncementSection(): Promise<never> {
   console.log(`… an announcement to ${addresses} addresses, with the contact form under load`)
   const row = await measureAnnouncement(addresses, messages)
   const section = announcementSection(row)
-  const previous = existsSync('BENCHMARKS.md') ? readFileSync('BENCHMARKS.md', 'utf8') : ''
-  writeFileSync('BENCHMARKS.md', withAnnouncementSection(previous || '# Benchmarks\n', section))
+  writeSections(section)
   console.log(`\n${section}`)
   console.log(announcementMet(row) ? 'Target met.' : 'Target missed (see BENCHMARKS.md)')
   process.exit(announcementMet(row) ? 0 : 1)

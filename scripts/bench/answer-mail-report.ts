@@ -1,10 +1,10 @@
 // The answers section of BENCHMARKS.md (`BENCH_ONLY=mail npm run bench`), put in place of the
 // previous run's: the cost of adversarial answers at the size limit against ordinary ones, and
 // the answer corpus read by the worker and by two kept libraries.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import type { AnswerMailBench, ShapeTiming } from './answer-mail.ts'
 import { isolateParts } from './isolate-profile.ts'
 import { median } from './median.ts'
+import { writtenBy } from './written-by.ts'
 
 export const answerMailHeading = '## Answers at the size limit, and the answer corpus'
 
@@ -44,6 +44,8 @@ export function answerMailSection(bench: AnswerMailBench): string {
   const ms = (value: number) => value.toFixed(1)
   return [
     answerMailHeading,
+    '',
+    writtenBy('mail'),
     '',
     `Each mail is as large as the email() handler accepts (1 MiB, headers included) and goes to a conversation of its own, whose reply is the longest the inbox sends, through the built worker's email() handler in workerd (scripts/bench/answer-mail-worker.ts: the whole handler, parsing, reading, recognising the history, storing the answer, queuing the staff's notice and its first attempt, which the bench awaits). ${bench.rounds} rounds, every shape once a round, after a round that warms the isolate; each mail goes to two workerds in turn, the second with its site isolate profiled.`,
     '',
@@ -119,16 +121,4 @@ export function answerMailSection(bench: AnswerMailBench): string {
     ),
     '',
   ].join('\n')
-}
-
-/** BENCHMARKS.md with this section in place of its previous run's (or added at the end). */
-export function writeAnswerMailSection(section: string, file = 'BENCHMARKS.md') {
-  const markdown = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n'
-  const start = markdown.indexOf(answerMailHeading)
-  const next = start === -1 ? -1 : markdown.indexOf('\n## ', start + answerMailHeading.length)
-  const updated =
-    start === -1
-      ? `${markdown.trimEnd()}\n\n${section}`
-      : markdown.slice(0, start) + section + (next === -1 ? '' : markdown.slice(next + 1))
-  writeFileSync(file, updated)
 }

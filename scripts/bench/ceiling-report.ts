@@ -1,7 +1,8 @@
 // `BENCH_ONLY=ceiling npm run bench`: the burst against the ceiling on confirmation mails, written
 // into BENCHMARKS.md in place of its previous run's; the rest of the file is left as it is.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { type CeilingRow, measureCeiling } from './ceiling.ts'
+import { writeSections } from './sections.ts'
+import { writtenBy } from './written-by.ts'
 
 /** Whether the ceiling held: every post stored, and no more mails than the ceiling. */
 export const ceilingMet = (row: CeilingRow) =>
@@ -19,6 +20,8 @@ export function ceilingSection(row: CeilingRow): string {
   return [
     ceilingHeading,
     '',
+    writtenBy('ceiling'),
+    '',
     `${row.posts.toLocaleString('en-GB')} contact messages at 20 connections, each from an IPv6 /64 of its own (the rate`,
     'limit counts each apart) and an address of its own, with `CONFIRMATION_MAILS_PER_HOUR` at',
     `${row.ceiling}. Mails counted by a relay stand-in beside the site (a worker called over RPC as the binding is),`,
@@ -35,14 +38,6 @@ export function ceilingSection(row: CeilingRow): string {
   ].join('\n')
 }
 
-/** BENCHMARKS.md with this section put in place of its previous run's (or added at the end). */
-export function withCeilingSection(markdown: string, section: string): string {
-  const start = markdown.indexOf(ceilingHeading)
-  if (start === -1) return `${markdown.trimEnd()}\n\n${section}`
-  const next = markdown.indexOf('\n## ', start + ceilingHeading.length)
-  return markdown.slice(0, start) + section + (next === -1 ? '' : markdown.slice(next + 1))
-}
-
 export async function runCeilingSection(): Promise<never> {
   const ceiling = Number(process.env.BENCH_CEILING ?? 300)
   const posts = Number(process.env.BENCH_BURST ?? 1000)
@@ -51,8 +46,7 @@ export async function runCeilingSection(): Promise<never> {
   )
   const row = await measureCeiling(ceiling, posts)
   const section = ceilingSection(row)
-  const previous = existsSync('BENCHMARKS.md') ? readFileSync('BENCHMARKS.md', 'utf8') : ''
-  writeFileSync('BENCHMARKS.md', withCeilingSection(previous || '# Benchmarks\n', section))
+  writeSections(section)
   console.log(`\n${section}`)
   console.log(ceilingMet(row) ? 'Target met.' : 'Target missed (see BENCHMARKS.md)')
   process.exit(ceilingMet(row) ? 0 : 1)

@@ -5,7 +5,7 @@
 // written into BENCHMARKS.md in place of its previous run's: what a first visit downloads, each
 // page's throughput against the static file's, how long a publish takes to be served, and
 // Lighthouse on the pages it fills.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
@@ -17,8 +17,10 @@ import { measureBytes, type RouteBytes } from './bytes.ts'
 import { type LighthouseRow, lighthouseRuns, measureLighthouse } from './lighthouse.ts'
 import { lighthouseTargets, scoreCells } from './lighthouse-report.ts'
 import { phonePhotos } from './phone-photos.ts'
+import { writeSections } from './sections.ts'
 import { serveBuild } from './serve-build.ts'
 import { measureThroughput, type RouteThroughput } from './throughput.ts'
+import { writtenBy } from './written-by.ts'
 
 export const contentHeading = '## The pages with the school’s content'
 
@@ -134,6 +136,8 @@ export function contentSection(bench: ContentBench): string {
   return [
     contentHeading,
     '',
+    writtenBy('content'),
+    '',
     'The production build in workerd with `test/fixtures/site-content.ts` published (two cohorts,',
     'tuition, four steps, four instructors with a 2 MB phone photo each uploaded through the editor, ten questions,',
     'the contact details): every page reads',
@@ -175,19 +179,10 @@ export function contentSection(bench: ContentBench): string {
   ].join('\n')
 }
 
-/** BENCHMARKS.md with this section put in place of its previous run's (or added at the end). */
-export function withContentSection(markdown: string, section: string): string {
-  const start = markdown.indexOf(contentHeading)
-  if (start === -1) return `${markdown.trimEnd()}\n\n${section}`
-  const next = markdown.indexOf('\n## ', start + contentHeading.length)
-  return markdown.slice(0, start) + section + (next === -1 ? '' : markdown.slice(next + 1))
-}
-
 export async function runContentSection(): Promise<never> {
   const bench = await measureContent((name) => console.log(`… ${name}`))
   const section = contentSection(bench)
-  const previous = existsSync('BENCHMARKS.md') ? readFileSync('BENCHMARKS.md', 'utf8') : ''
-  writeFileSync('BENCHMARKS.md', withContentSection(previous, section))
+  writeSections(section)
   console.log(`\n${section}`)
   console.log(contentMet(bench) ? 'Targets met.' : 'Targets missed (see BENCHMARKS.md)')
   process.exit(contentMet(bench) ? 0 : 1)

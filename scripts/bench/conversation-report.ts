@@ -1,12 +1,10 @@
-// The conversation-at-its-ceiling section of BENCHMARKS.md, between markers so a run can replace
-// it alone, and `BENCH_ONLY=conversation npm run bench`, which writes only it.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+// The conversation-at-its-ceiling section of BENCHMARKS.md, and `BENCH_ONLY=conversation npm run
+// bench`, which writes only it.
 import { maxAnswers, maxAnswerText } from '../../src/server/conversation/answer-ceiling.ts'
 import { digestMinutes, noticesOneByOne } from '../../src/server/conversation/answer-notices.ts'
 import { type ConversationBench, measureConversation } from './conversation.ts'
-
-const startMarker = '<!-- conversation bench: start -->'
-const endMarker = '<!-- conversation bench: end -->'
+import { writeSections } from './sections.ts'
+import { writtenBy } from './written-by.ts'
 
 /** The page's target: a conversation at its ceiling stays under this many bytes. */
 export const pageTarget = 700_000
@@ -25,10 +23,9 @@ export function conversationSection(bench: ConversationBench): string {
   const { page, csv, notices } = bench
   const ms = (value: number) => value.toFixed(1)
   return [
-    startMarker,
     '## A conversation at its ceiling',
     '',
-    `Written by \`BENCH_ONLY=conversation npm run bench\` (or the full run) on ${new Date().toISOString().slice(0, 10)}. The built worker in workerd (Miniflare’s API): ${bench.sent} answers of 20,000 characters (half quote marks, which the page escapes as six bytes, half CJK, three bytes a character) handed one by one to its email() handler as Email Routing does, to one conversation; then its message page and its CSV export, each against an ordinary conversation (one short answer) on the same worker, in turn, ${bench.rounds} rounds after three to warm (medians).`,
+    `${writtenBy('conversation')} The built worker in workerd (Miniflare’s API): ${bench.sent} answers of 20,000 characters (half quote marks, which the page escapes as six bytes, half CJK, three bytes a character) handed one by one to its email() handler as Email Routing does, to one conversation; then its message page and its CSV export, each against an ordinary conversation (one short answer) on the same worker, in turn, ${bench.rounds} rounds after three to warm (medians).`,
     '',
     `A conversation keeps ${maxAnswers} answers and ${maxAnswerText.toLocaleString('en-GB')} characters of them: ${bench.kept} kept, ${bench.refused} refused. Notices to staff by email: ${notices.atOnce} at once (the first ${noticesOneByOne} after a reply) and ${notices.gathered} gathering the next ${bench.kept - notices.atOnce} for ${digestMinutes} minutes ("${bench.kept - notices.atOnce} more answers"), where every answer used to make one; the webhook the same. The refused answers reach no one but the page's count.`,
     '',
@@ -40,28 +37,15 @@ export function conversationSection(bench: ConversationBench): string {
     `| its conversation cell, bytes | ${kb(csv.cellBytes)} | | | ${verdict(csv.cellBytes <= cellTarget, `≤ ${kb(cellTarget)}, D1 refuses 2,000 kB`)} |`,
     '',
     'Before the ceiling every answer was kept and told: 40 such answers made a 3.6 MB message page (test/worker/conversation/answer/ceiling.test.ts, before its fix) and 40 mails to staff; the issue measured 40 answers of 20,000 CJK characters as a 2.4 MB cell, which D1 (refusing any string over 2,000,000 bytes) would fail in production.',
-    endMarker,
     '',
   ].join('\n')
-}
-
-/** Replaces this section of BENCHMARKS.md (or appends it), keeping the rest of the file. */
-export function writeConversationSection(section: string, file = 'BENCHMARKS.md') {
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n'
-  const start = current.indexOf(startMarker)
-  const end = current.indexOf(endMarker)
-  const next =
-    start >= 0 && end > start
-      ? `${current.slice(0, start)}${section.trimEnd()}${current.slice(end + endMarker.length)}`
-      : `${current.trimEnd()}\n\n${section}`
-  writeFileSync(file, next)
 }
 
 /** Measures, writes the section, prints it; resolves whether its targets were met. */
 export async function runConversationSection(log: (step: string) => void) {
   const bench = await measureConversation(log)
   const section = conversationSection(bench)
-  writeConversationSection(section)
+  writeSections(section)
   console.log(`\n${section}`)
   return conversationMet(bench)
 }

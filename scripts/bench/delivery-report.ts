@@ -1,5 +1,6 @@
 // The notifications section of BENCHMARKS.md, and putting it in place of the previous run's.
 import type { DeliveryRow } from './delivery.ts'
+import { writtenBy } from './written-by.ts'
 
 /** Whether the run met the issue's target. */
 export const deliveryMet = (row: DeliveryRow) =>
@@ -24,6 +25,8 @@ export function deliverySection(row: DeliveryRow): string {
   ]
   return [
     deliveryHeading,
+    '',
+    writtenBy('delivery'),
     '',
     'Both channels configured: the local `send_email` binding, and a webhook receiver (signature',
     'checked) that answers 500 to every third POST it gets. After the messages (20 connections),',
@@ -51,11 +54,3 @@ export function deliverySection(row: DeliveryRow): string {
 }
 
 export const deliveryHeading = '## Notifications under load (outbox, retries, signed webhook)'
-
-/** BENCHMARKS.md with this section put in place of its previous run's (or added at the end). */
-export function withDeliverySection(markdown: string, section: string): string {
-  const start = markdown.indexOf(deliveryHeading)
-  if (start === -1) return `${markdown.trimEnd()}\n\n${section}`
-  const next = markdown.indexOf('\n## ', start + deliveryHeading.length)
-  return markdown.slice(0, start) + section + (next === -1 ? '' : markdown.slice(next + 1))
-}

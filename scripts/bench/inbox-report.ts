@@ -1,12 +1,9 @@
-// The inbox's section of BENCHMARKS.md, written between markers so it can be replaced alone.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+// The inbox's section of BENCHMARKS.md.
 import type { InboxBench } from './inbox.ts'
 import { burstTargetMs } from './inbox-burst.ts'
+import { writtenBy } from './written-by.ts'
 
-const startMarker = '<!-- inbox bench: start -->'
-const endMarker = '<!-- inbox bench: end -->'
-
-/** The inbox's section of BENCHMARKS.md, between markers so a later run can replace it alone. */
+/** The inbox's section of BENCHMARKS.md. */
 export function inboxReport({ rounds, timings, exports, contention, burst }: InboxBench): string {
   const ms = (value: number) => value.toFixed(1)
   const last = exports.at(-1)
@@ -22,10 +19,9 @@ export function inboxReport({ rounds, timings, exports, contention, burst }: Inb
     return `| ${row.name} | ${ms(row.at1k)} | ${ms(row.at100k)} | ${ratio.toFixed(2)}× | ${verdict} |`
   })
   return [
-    startMarker,
     '## Inbox at 1,000 and 100,000 messages',
     '',
-    `Written by \`BENCH_ONLY=inbox npm run bench\` (or the full run) on ${new Date().toISOString().slice(0, 10)}. The built worker in workerd (Miniflare’s API), twice: one local D1 seeded with 1,000 messages, one with 100,000 (through Miniflare’s API; 80 % New, 15 % Handled, 5 % Spam; one message in ten with the visitor’s answer, one in 25 with a staff note, all in the search index), signed in with a local Access key. Each request is sent to both in turn, ${rounds} rounds after three to warm, and read to its end; the figures are medians. Sequential requests, so the machine’s other work slows both sizes alike.`,
+    `${writtenBy('inbox')} The built worker in workerd (Miniflare’s API), twice: one local D1 seeded with 1,000 messages, one with 100,000 (through Miniflare’s API; 80 % New, 15 % Handled, 5 % Spam; one message in ten with the visitor’s answer, one in 25 with a staff note, all in the search index), signed in with a local Access key. Each request is sent to both in turn, ${rounds} rounds after three to warm, and read to its end; the figures are medians. Sequential requests, so the machine’s other work slows both sizes alike.`,
     '',
     '| request | ms at 1,000 | ms at 100,000 | 100k / 1k | target |',
     '| --- | --- | --- | --- | --- |',
@@ -44,21 +40,8 @@ export function inboxReport({ rounds, timings, exports, contention, burst }: Inb
     '',
     ...contentionReport(contention),
     ...burstReport(burst),
-    endMarker,
     '',
   ].join('\n')
-}
-
-/** Replaces the inbox section of BENCHMARKS.md (or appends it), keeping the rest of the file. */
-export function writeInboxSection(section: string, file = 'BENCHMARKS.md') {
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n'
-  const start = current.indexOf(startMarker)
-  const end = current.indexOf(endMarker)
-  const next =
-    start >= 0 && end > start
-      ? `${current.slice(0, start)}${section.trimEnd()}${current.slice(end + endMarker.length)}`
-      : `${current.trimEnd()}\n\n${section}`
-  writeFileSync(file, next)
 }
 
 /** The contact form's latency alone and while staff search and export: the ≤ 2× target. */

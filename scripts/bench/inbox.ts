@@ -16,7 +16,7 @@ import { inTurn, staffTokens } from './inbox-members.ts'
 import { deepCursor, seed } from './inbox-seed.ts'
 import { median } from './median.ts'
 
-export { inboxReport, writeInboxSection } from './inbox-report.ts'
+export { inboxReport } from './inbox-report.ts'
 
 const rounds = Number(process.env.BENCH_INBOX_ROUNDS ?? 25)
 

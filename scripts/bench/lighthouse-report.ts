@@ -1,5 +1,6 @@
 // The Lighthouse section of BENCHMARKS.md, its targets, and putting it in place of the previous run's.
 import type { LighthouseRow } from './lighthouse.ts'
+import { writtenBy } from './written-by.ts'
 
 export const lighthouseHeading = '## Lighthouse (mobile, simulated throttling)'
 
@@ -54,7 +55,9 @@ export function lighthouseSection(rows: LighthouseRow[]): string {
   return [
     lighthouseHeading,
     '',
-    `Medians of ${runs} runs per route (\`BENCH_LIGHTHOUSE_RUNS\`), run on ${new Date().toISOString().slice(0, 10)}. Each`,
+    writtenBy('lighthouse'),
+    '',
+    `Medians of ${runs} runs per route (\`BENCH_LIGHTHOUSE_RUNS\`). Each`,
     'route is followed at once by its reference, audited alike: the same document with no stylesheet',
     'and no script, served as a static file (`scripts/bench/lighthouse-reference.ts`), so that the',
     'machine’s load weighs on both. The longest task is the longest top-level task on the main thread',
@@ -90,13 +93,4 @@ export function lighthouseSection(rows: LighthouseRow[]): string {
     ),
     '',
   ].join('\n')
-}
-
-/** BENCHMARKS.md with this section put in place of its previous run's (or added at the end). */
-export function withLighthouseSection(markdown: string, section: string): string {
-  const start = markdown.indexOf(lighthouseHeading)
-  if (start === -1) return `${markdown.trimEnd()}\n\n${section}`
-  const next = markdown.indexOf('\n## ', start + lighthouseHeading.length)
-  const rest = next === -1 ? '' : `\n${markdown.slice(next + 1)}`
-  return `${markdown.slice(0, start)}${section.trimEnd()}\n${rest}`
 }

@@ -1,13 +1,14 @@
 // `BENCH_ONLY=lighthouse npm run bench`: the Lighthouse section alone, written into BENCHMARKS.md in
 // place of its previous run's; the rest of the file is left as it is. The build runs in workerd
 // (Miniflare's API) on a database of its own.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { routeList } from '../../src/shared/routes.ts'
 import { startBuiltWorker } from '../built-worker.ts'
 import { lighthouseRuns, measureLighthouse } from './lighthouse.ts'
-import { lighthouseSection, lighthouseTargets, withLighthouseSection } from './lighthouse-report.ts'
+import { lighthouseSection, lighthouseTargets } from './lighthouse-report.ts'
+import { writeSections } from './sections.ts'
 import { withTargetRows } from './targets-table.ts'
 
 export async function runLighthouseSection(): Promise<never> {
@@ -18,12 +19,8 @@ export async function runLighthouseSection(): Promise<never> {
     console.log(`… Lighthouse, ${lighthouseRuns()} runs of each route and of its reference`)
     const rows = await measureLighthouse(worker.url.href, routes)
     const section = lighthouseSection(rows)
-    const previous = existsSync('BENCHMARKS.md') ? readFileSync('BENCHMARKS.md', 'utf8') : ''
     const targets = lighthouseTargets(rows)
-    writeFileSync(
-      'BENCHMARKS.md',
-      withTargetRows(withLighthouseSection(previous || '# Benchmarks\n', section), targets),
-    )
+    writeSections(section, (markdown) => withTargetRows(markdown, targets))
     console.log(`\n${section}`)
     const met = targets.every(([, ok]) => ok)
     console.log(met ? 'Targets met.' : 'Targets missed (see BENCHMARKS.md)')

@@ -4,6 +4,7 @@ import type { RouteBytes } from './bytes.ts'
 import type { LighthouseRow } from './lighthouse.ts'
 import { lighthouseSection, lighthouseTargets } from './lighthouse-report.ts'
 import type { RouteThroughput } from './throughput.ts'
+import { writtenBy } from './written-by.ts'
 
 export type ContactLoadRow = {
   sent: number
@@ -99,7 +100,7 @@ export function report(
   return [
     '# Benchmarks',
     '',
-    `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${machine}.`,
+    `Each section holds its latest run’s figures and names the command that wrote it; their history is in git. The full run’s machine: ${machine}.`,
     'The production build runs in workerd through Miniflare’s API (no Vite in the path), on 127.0.0.1, in a process apart from the load generator.',
     '',
     '## Targets',
@@ -112,6 +113,8 @@ export function report(
     ),
     '',
     '## Bytes a browser downloads (Chromium, 375 px)',
+    '',
+    writtenBy(),
     '',
     'KB = 1000 bytes; "br" is brotli at quality 11.',
     '',
@@ -134,6 +137,8 @@ export function report(
     ),
     '',
     `## Throughput and latency (autocannon, 10 connections, ${settings.rounds} × ${settings.amount} requests each, alternated)`,
+    '',
+    writtenBy(),
     '',
     'The static file (/favicon.svg) is answered by Workers Static Assets without running the',
     'site’s worker: its p99 is the floor this machine sets for any answer, with the load generator',
@@ -166,6 +171,8 @@ export function report(
     '',
     lighthouseSection(lighthouse),
     '## Contact messages under load (20 connections, one address each)',
+    '',
+    writtenBy(),
     '',
     table(
       ['sent', 'accepted (201)', '429', '5xx', 'rows stored'],
