@@ -9,8 +9,8 @@ export type FieldEntry = { path: string; label: string; text: string }
 
 function entries(part: FormPart, path: string, label: string, content: unknown): FieldEntry[] {
   if (isList(part)) {
-    const items = valueAt(content, path)
-    const count = Array.isArray(items) ? items.length : 0
+    const listed = valueAt(content, path)
+    const count = Array.isArray(listed) ? listed.length : 0
     return Array.from({ length: count }, (_, index) =>
       entries(part.item, pathOf(path, index), `${part.itemLabel} ${index + 1}`, content),
     ).flat()
@@ -85,9 +85,9 @@ export function typedUnitsOf(parts: readonly FormPart[], prefix = ''): number {
   for (const part of parts) {
     const path = pathOf(prefix, part.key)
     if (isList(part)) {
-      const item = isSet(part.item) ? part.item.parts : [part.item]
+      const entryParts = isSet(part.item) ? part.item.parts : [part.item]
       for (let index = 0; index <= part.max; index++)
-        units += typedUnitsOf(item, pathOf(path, index))
+        units += typedUnitsOf(entryParts, pathOf(path, index))
     } else if (isSet(part)) units += typedUnitsOf(part.parts, path)
     // A number's text is its digits: 20 hold any the schema takes. A photo's is its stored key,
     // beside its file input's and removal box's names (the files have their own allowance:

@@ -31,7 +31,7 @@ export function photoPaths(parts: readonly FormPart[], prefix = ''): string[] {
   return parts.flatMap((part) => {
     const path = pathOf(prefix, part.key)
     if (isList(part))
-      // A list's item is keyed '': its path is its place's.
+      // A list's entry is keyed '': its path is its place's.
       return Array.from({ length: part.max + 1 }, (_, index) =>
         photoPaths([part.item], pathOf(path, index)),
       ).flat()
