@@ -2,7 +2,7 @@ import arrowRight from 'virtual:lucide/arrow-right'
 import { Icon } from '../../client/icon'
 import type { SchoolFacts } from '../../shared/content/facts'
 import { proofText } from '../../shared/content/proof-text'
-import { GraduateQuote, OutcomeCard } from './proof'
+import { GraduateQuote, OutcomeText } from './proof'
 
 /**
  * Home's glimpse of the proof: the first published figure and the first graduate's words, and a
@@ -20,7 +20,11 @@ export function HomeProof({ facts }: { facts: Pick<SchoolFacts, 'outcomes' | 'gr
         {text.heading}
       </h2>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
-        {outcome && <OutcomeCard outcome={outcome} />}
+        {outcome && (
+          <div className="card">
+            <OutcomeText outcome={outcome} />
+          </div>
+        )}
         {graduate && <GraduateQuote graduate={graduate} />}
       </div>
       <p className="mt-6">

@@ -8,26 +8,27 @@ type Graduate = NonNullable<SchoolFacts['graduates']>[number]
 
 /**
  * One figure, read as a sentence ("87 % of graduates in a developer role…"), then whom it counts
- * and, one tap away, how it was measured: a native disclosure, no script.
+ * and, one tap away, how it was measured: a native disclosure, no script. Its card is the
+ * caller's element (a list item on /accelerator).
  */
-export function OutcomeCard({ outcome }: { outcome: Outcome }) {
+export function OutcomeText({ outcome }: { outcome: Outcome }) {
   const text = proofText.outcomes
   return (
-    <div className="card flex-1">
+    <>
       <p className="text-4xl font-extrabold tracking-tight text-brand-700">{outcome.figure}</p>
       <p className="mt-2 text-lg text-ink">{outcome.measures}</p>
       <p className="mt-3 text-sm text-ink-muted">
-        {text.counted(outcome.period, outcome.graduates)}
+        {outcome.period} · {text.counted(outcome.graduates)}
       </p>
       <details className="mt-3 text-sm">
-        <summary className="cursor-pointer font-semibold text-brand-700">{text.method}</summary>
+        <summary className="font-semibold text-brand-700">{text.method}</summary>
         <p className="mt-2 leading-relaxed text-ink-muted">{outcome.method}</p>
       </details>
-    </div>
+    </>
   )
 }
 
-/** A graduate's words as a quotation, then who said them: the photo, the name, role and cohort. */
+/** A graduate's words as a quotation, then who said them: the photo, the name, role, cohort. */
 export function GraduateQuote({ graduate }: { graduate: Graduate }) {
   const text = proofText.graduates
   return (
@@ -35,7 +36,7 @@ export function GraduateQuote({ graduate }: { graduate: Graduate }) {
       <blockquote className="text-lg leading-relaxed text-ink-soft">
         <p>{text.quote(graduate.words)}</p>
       </blockquote>
-      <figcaption className="mt-auto flex items-center gap-4 pt-5">
+      <figcaption className="mt-auto flex items-center gap-4 pt-6">
         {graduate.photo && (
           <PersonPhotoImage
             photo={graduate.photo}
@@ -46,7 +47,9 @@ export function GraduateQuote({ graduate }: { graduate: Graduate }) {
         <span>
           <span className="block font-semibold text-ink">{graduate.name}</span>
           <span className="block text-sm text-ink-muted">
-            {text.about(graduate.role, graduate.cohort)}
+            {graduate.role}
+            <br />
+            {text.cohort(graduate.cohort)}
           </span>
         </span>
       </figcaption>
@@ -59,11 +62,11 @@ export function Outcomes({ facts }: { facts: SchoolFacts }) {
   if (!facts.outcomes?.length) return null
   const text = proofText.outcomes
   return (
-    <PageSection id="outcomes" heading={text.heading} lead={text.lead} tinted>
+    <PageSection id="outcomes" heading={text.heading} tinted>
       <ul className="flex flex-wrap gap-6">
         {facts.outcomes.map((outcome) => (
-          <li key={outcome.figure + outcome.measures} className="flex min-w-[16rem] flex-1">
-            <OutcomeCard outcome={outcome} />
+          <li key={outcome.figure + outcome.measures} className="card min-w-[16rem] flex-1">
+            <OutcomeText outcome={outcome} />
           </li>
         ))}
       </ul>

@@ -4,17 +4,16 @@ import type { RoutePath } from '../routes.ts'
 export type ProofText = {
   outcomes: {
     heading: string
-    lead: string
-    /** Under a figure: its period and how many graduates it counts. */
-    counted: (period: string, graduates: number) => string
+    /** Under a figure, after its period: how many graduates it counts. */
+    counted: (graduates: number) => string
     method: string
   }
   graduates: {
     heading: string
     /** The words as a quotation. */
     quote: (words: string) => string
-    /** Under the name: the role today and the cohort. */
-    about: (role: string, cohort: string) => string
+    /** Under the name and the role today: the cohort they finished with. */
+    cohort: (cohort: string) => string
   }
   /** Home's short band: its heading, and the link to the whole of it on /accelerator. */
   home: {
@@ -26,20 +25,20 @@ export type ProofText = {
 export const proofText = {
   outcomes: {
     heading: 'Outcomes',
-    lead: 'Each figure says whom it counts, over which period, and how we measured it.',
-    counted: (period, graduates) =>
-      `${period} · ${graduates} ${graduates === 1 ? 'graduate' : 'graduates'} counted`,
+    // No-break spaces: the count wraps whole, never "46" at a line's end.
+    counted: (graduates) =>
+      `${graduates}\u00A0${graduates === 1 ? 'graduate' : 'graduates'}\u00A0counted`,
     method: 'How we measured it',
   },
   graduates: {
     heading: 'In our graduates’ words',
     quote: (words) => `“${words}”`,
-    about: (role, cohort) => `${role} · ${cohort} cohort`,
+    cohort: (cohort) => `${cohort} cohort`,
   },
   home: {
     heading: 'From the accelerator’s graduates',
     more: {
-      outcomes: { label: 'Every figure, and how we measure it', href: '/accelerator#outcomes' },
+      outcomes: { label: 'Every figure and its method', href: '/accelerator#outcomes' },
       graduates: { label: 'More from our graduates', href: '/accelerator#graduates' },
     },
   },

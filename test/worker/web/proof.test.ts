@@ -54,7 +54,7 @@ describe('the proof, as a visitor reads it', () => {
     expect(at('outcomes')).toBeLessThan(at('graduates'))
     expect(at('graduates')).toBeLessThan(at('how-to-apply'))
     expect(visibleText(html)).toContain(
-      '“Worth every evening.” Sam O. Backend developer · March 2026 cohort',
+      '“Worth every evening.” Sam O. Backend developer March 2026 cohort',
     )
     // No Review: a rating would be invented, and a school's own quotes are not reviews.
     expect(html).not.toContain('"Review"')

@@ -42,7 +42,7 @@ describe('the outcomes, in the editor', () => {
     expect((await draftsOf(env.DB)).outcomes?.body).toEqual({ outcomes: [employed] })
     const preview = visibleText(await (await asStaff('/inbox/content/preview/accelerator')).text())
     expect(preview).toContain(
-      'Outcomes Each figure says whom it counts, over which period, and how we measured it. 87 % of graduates in a developer role within six months Cohorts that finished in 2025 · 46 graduates counted How we measured it We asked every graduate six months after demo day.',
+      'Outcomes 87 % of graduates in a developer role within six months Cohorts that finished in 2025 · 46 graduates counted How we measured it We asked every graduate six months after demo day.',
     )
     expect(visibleText(await publicPage('/accelerator'))).not.toContain('87 %')
   })
