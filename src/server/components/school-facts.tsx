@@ -2,7 +2,7 @@ import type { SchoolFacts } from '../../shared/content/facts'
 import { factsText } from '../../shared/content/facts-text'
 import type { Fact } from '../../shared/content/types'
 import { PageSection } from './page-section'
-import { PersonPhotoImage } from './person-photo'
+import { PersonPhotoImage } from './proof/person-photo'
 import { TuitionCard } from './tuition-card'
 
 /**

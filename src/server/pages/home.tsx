@@ -8,8 +8,8 @@ import type { SchoolFacts } from '../../shared/content/facts'
 import { homeContent } from '../../shared/content/home'
 import type { OfferingCard } from '../../shared/content/types'
 import { CheckList } from '../components/check-list'
-import { HomeProof } from '../components/home-proof'
 import { ClosingBand, NextStepLinks } from '../components/next-steps'
+import { HomeProof } from '../components/proof/home-proof'
 
 const cardIcons = [graduationCap, building, wrench] as const
 

@@ -1,6 +1,6 @@
-// The outcomes and the graduates' words as a visitor reads them (components/proof.tsx,
-// home-proof.tsx): nothing at all until published, then between the program's structure and how
-// to apply on /accelerator and a glimpse on home, as text, with no structured data claimed.
+// The outcomes and the graduates' words as a visitor reads them (components/proof/): nothing at
+// all until published, then between the program's structure and how to apply on /accelerator and
+// a glimpse on home, as text, with no structured data claimed.
 import { env, SELF } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { visibleText } from '../html'

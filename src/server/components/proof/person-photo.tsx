@@ -1,5 +1,5 @@
-import type { PersonPhoto } from '../../shared/content/facts'
-import { photoPath, photoSizes } from '../site-content/photo-path'
+import type { PersonPhoto } from '../../../shared/content/facts'
+import { photoPath, photoSizes } from '../../site-content/photo-path'
 
 /** An instructor's photo: 64 px wide on phones and 96 px from 640 px. */
 const instructorPhoto = {

@@ -1,8 +1,9 @@
 import arrowRight from 'virtual:lucide/arrow-right'
-import { Icon } from '../../client/icon'
-import type { SchoolFacts } from '../../shared/content/facts'
-import { proofText } from '../../shared/content/proof-text'
-import { GraduateQuote, OutcomeText } from './proof'
+import { Icon } from '../../../client/icon'
+import type { SchoolFacts } from '../../../shared/content/facts'
+import { proofText } from '../../../shared/content/proof-text'
+import { GraduateQuote } from './graduates'
+import { OutcomeText } from './outcomes'
 
 /**
  * Home's glimpse of the proof: the first published figure and the first graduate's words, and a
