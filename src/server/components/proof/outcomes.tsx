@@ -13,8 +13,13 @@ export function OutcomeText({ outcome }: { outcome: Outcome }) {
   const text = proofText.outcomes
   return (
     <>
-      <p className="text-4xl font-extrabold tracking-tight text-brand-700">{outcome.figure}</p>
-      <p className="mt-2 text-lg text-ink">{outcome.measures}</p>
+      {/* One sentence, the figure its first words: never a heading of its own. */}
+      <p className="text-lg text-ink">
+        <span className="block text-4xl font-extrabold tracking-tight text-brand-700">
+          {outcome.figure}
+        </span>{' '}
+        <span className="mt-2 block">{outcome.measures}</span>
+      </p>
       <p className="mt-3 text-sm text-ink-muted">
         {outcome.period} · {text.counted(outcome.graduates)}
       </p>
