@@ -24,7 +24,7 @@ export const graduates = contentGroup({
           ),
           cohort: requiredToPublish(
             field.line('Cohort', 60, {
-              hint: 'The cohort they finished with, such as “March 2026”: the page reads “March 2026 cohort”.',
+              hint: 'The cohort they finished with, such as “March 2026” (the page adds “cohort”).',
             }),
           ),
           role: requiredToPublish(
