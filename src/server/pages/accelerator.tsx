@@ -6,6 +6,8 @@ import { applyLabel, NextCohortCard } from '../components/next-cohort'
 import { ClosingBand } from '../components/next-steps'
 import { PageHero } from '../components/page-hero'
 import { PageSection } from '../components/page-section'
+import { Graduates } from '../components/proof/graduates'
+import { Outcomes } from '../components/proof/outcomes'
 import { Faq, HowToApply, Instructors, KeyFacts } from '../components/school-facts'
 import { UpcomingCohorts } from '../components/upcoming-cohorts'
 
@@ -28,7 +30,7 @@ const withApplyBy = (actions: NextSteps, label: string | undefined): NextSteps =
 
 /**
  * Accelerator (/accelerator): the 28-week program, its rhythm, stack and month-by-month plan, and
- * the school's facts (cohorts, price, instructors, FAQ) where the school has given them.
+ * the school's facts (cohorts, price, instructors, outcomes, graduates' words, FAQ) where the school has given them.
  */
 export function AcceleratorPage({ facts = schoolFacts }: { facts?: SchoolFacts }) {
   const c = acceleratorContent
@@ -116,6 +118,8 @@ export function AcceleratorPage({ facts = schoolFacts }: { facts?: SchoolFacts }
         </ol>
       </PageSection>
 
+      <Outcomes facts={facts} />
+      <Graduates facts={facts} />
       <HowToApply facts={facts} />
       <Faq facts={facts} />
       <ClosingBand call={c.closing} />

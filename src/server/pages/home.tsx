@@ -9,6 +9,7 @@ import { homeContent } from '../../shared/content/home'
 import type { OfferingCard } from '../../shared/content/types'
 import { CheckList } from '../components/check-list'
 import { ClosingBand, NextStepLinks } from '../components/next-steps'
+import { HomeProof } from '../components/proof/home-proof'
 
 const cardIcons = [graduationCap, building, wrench] as const
 
@@ -77,8 +78,17 @@ function OfferingCardItem({
   )
 }
 
-/** Home (/): the headline, the subtitle, the next step, and the three offerings, the one available first. */
-export function HomePage({ offerings }: { offerings?: SchoolFacts['offerings'] }) {
+/**
+ * Home (/): the headline, the subtitle, the next step, the three offerings (the one available
+ * first), and a glimpse of the outcomes and graduates' words once published.
+ */
+export function HomePage({
+  offerings,
+  proof = {},
+}: {
+  offerings?: SchoolFacts['offerings']
+  proof?: Pick<SchoolFacts, 'outcomes' | 'graduates'>
+}) {
   const { headline, subtitle, actions, cardsHeading, closing } = homeContent
   // The offerings' cards list their planned items as the school last published them.
   const cards = homeContent.cards.map((card) => {
@@ -116,6 +126,7 @@ export function HomePage({ offerings }: { offerings?: SchoolFacts['offerings'] }
           ))}
         </ul>
       </section>
+      <HomeProof facts={proof} />
       <ClosingBand call={closing} />
     </>
   )

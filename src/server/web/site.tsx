@@ -39,11 +39,12 @@ const joined = (c: Context<AppEnv>) =>
  */
 const site = new Hono<AppEnv>()
   .on('GET', pagePaths, siteContent, pageCache)
-  .get(routes.home.path, (c) =>
-    c.render(<HomePage offerings={factsOf(c.var.content).offerings} />, {
+  .get(routes.home.path, (c) => {
+    const facts = factsOf(c.var.content)
+    return c.render(<HomePage offerings={facts.offerings} proof={facts} />, {
       meta: homeContent.meta,
-    }),
-  )
+    })
+  })
   .get(routes.accelerator.path, (c) =>
     c.render(<AcceleratorPage facts={factsOf(c.var.content)} />, { meta: acceleratorContent.meta }),
   )

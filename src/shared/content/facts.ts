@@ -44,6 +44,9 @@ export type CohortFacts = {
   format?: FormatFacts
 }
 
+/** Stored by the editor's upload (served at /photos/<key>), with its size in pixels. */
+export type PersonPhoto = { key: string; width: number; height: number; alt: string }
+
 export type SchoolFacts = {
   /** The planned items of the offerings still to come, as published; the code's until then. */
   offerings?: Partial<Record<'corporate' | 'technical', OfferingFacts>>
@@ -71,8 +74,23 @@ export type SchoolFacts = {
     name: string
     role: string
     bio?: string
-    /** Stored by the editor's upload (served at /photos/<key>), with its size in pixels. */
-    photo?: { key: string; width: number; height: number; alt: string }
+    photo?: PersonPhoto
+  }[]
+  /** What graduates say, each published with the day their consent was recorded (never shown). */
+  graduates?: readonly {
+    name: string
+    cohort: string
+    role: string
+    words: string
+    photo?: PersonPhoto
+  }[]
+  /** The program's outcomes, each figure with what it measures, its period, count and method. */
+  outcomes?: readonly {
+    figure: string
+    measures: string
+    period: string
+    graduates: number
+    method: string
   }[]
   /** How to apply, step by step. */
   howToApply?: readonly string[]

@@ -11,8 +11,10 @@ import { contactDetails } from './contact-details.ts'
 import type { Mode } from './content-group.ts'
 import { faq } from './faq.ts'
 import { type FieldErrors, fieldErrors } from './field-errors.ts'
+import { graduates } from './graduates.ts'
 import { instructors } from './instructors.ts'
 import { offerings } from './offerings.ts'
+import { outcomes } from './outcomes.ts'
 import { tuition } from './tuition.ts'
 
 /** Each group by name, in the order the editor lists them. */
@@ -21,6 +23,8 @@ export const contentGroups = {
   tuition,
   applying,
   instructors,
+  outcomes,
+  graduates,
   faq,
   contactDetails,
   offerings,

@@ -59,6 +59,8 @@ describe('field errors', () => {
       'tuition',
       'applying',
       'instructors',
+      'outcomes',
+      'graduates',
       'faq',
       'contactDetails',
       'offerings',

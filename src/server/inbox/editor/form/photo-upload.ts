@@ -1,5 +1,5 @@
-// Photos posted with a group's form (an instructor's): each file read by its bytes alone
-// (site-content/image.ts), decoded and encoded anew at the sizes the pages draw
+// Photos posted with a group's form (an instructor's, a graduate's): each file read by its bytes
+// alone (site-content/image.ts), decoded and encoded anew at the sizes the pages draw
 // (site-content/photo-variants.ts) and, when it is a photo, stored in R2 under a fresh key that
 // its field then holds, recorded for the person it was uploaded for; the uploaded bytes are never
 // stored. A photo the form keeps is looked up in R2 and sized from what its upload recorded.
