@@ -96,7 +96,9 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): ContactFie
   for (const issue of issues) {
     const field = issue.path?.[0].key // valibot's path is absent or has a first item
     if (!isContactField(field) || errors[field]) continue
-    errors[field] = issue.input === undefined ? required(field) : issue.message
+    errors[field] =
+      // The topic is optional: never missing.
+      issue.input === undefined && field !== 'about' ? required(field) : issue.message
   }
   if (Object.keys(errors).length > 0) return errors
   return Object.fromEntries(contactFields.map((field) => [field, required(field)]))
