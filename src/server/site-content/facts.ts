@@ -128,6 +128,9 @@ function publishedFacts(live: LiveContent, cohorts: Reading['cohorts'], now: num
   const instructors = published(live, 'instructors')?.instructors
   const contact = published(live, 'contactDetails')
   const offerings = published(live, 'offerings')
+  const timeSupport = published(live, 'timeSupport')
+  const acceleratorBullets = published(live, 'acceleratorCard')?.bullets
+  const weeks = published(live, 'programLength')?.weeks
   return {
     ...schoolFacts,
     ...cohortFacts(cohorts, now),
@@ -137,6 +140,9 @@ function publishedFacts(live: LiveContent, cohorts: Reading['cohorts'], now: num
     ...(instructors && { instructors }),
     ...(contact && { contact }),
     ...(offerings && { offerings }),
+    ...(timeSupport && { timeSupport }),
+    ...(acceleratorBullets && { acceleratorBullets }),
+    ...(weeks && { weeks }),
   }
 }
 
