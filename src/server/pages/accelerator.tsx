@@ -3,13 +3,16 @@ import { type SchoolFacts, schoolFacts } from '../../shared/content/facts'
 import { programLengthOf } from '../../shared/content/program'
 import { builtInTimeSupport } from '../../shared/content/time-support'
 import type { Fact, NextSteps, Point } from '../../shared/content/types'
+import { ApplyBar } from '../components/apply-bar'
 import { CoreTechnologies } from '../components/core-technologies'
 import { applyLabel, NextCohortCard } from '../components/next-cohort'
 import { ClosingBand } from '../components/next-steps'
 import { PageHero } from '../components/page-hero'
 import { PageSection } from '../components/page-section'
 import { Faq, HowToApply, Instructors, KeyFacts } from '../components/school-facts'
+import { SectionsNav } from '../components/sections-nav'
 import { UpcomingCohorts } from '../components/upcoming-cohorts'
+import { sectionLinks } from './accelerator-sections'
 
 function PointGrid({ points }: { points: readonly Point[] }) {
   return (
@@ -56,6 +59,7 @@ export function AcceleratorPage({ facts = schoolFacts }: { facts?: SchoolFacts }
         actions={withApplyBy(c.actions, applyLabel(facts))}
         aside={facts.nextCohort && <NextCohortCard facts={facts} />}
       />
+      <SectionsNav label={c.sectionsNav.label} links={sectionLinks(facts)} />
       <UpcomingCohorts facts={facts} />
       <KeyFacts facts={facts} />
 
@@ -134,6 +138,7 @@ export function AcceleratorPage({ facts = schoolFacts }: { facts?: SchoolFacts }
       <HowToApply facts={facts} />
       <Faq facts={facts} />
       <ClosingBand call={c.closing} />
+      <ApplyBar facts={facts} />
     </>
   )
 }

@@ -39,7 +39,7 @@ export const acceleratorContent = {
     },
   },
   applyBar: {
-    starts: (date: string) => `Next cohort starts ${date}`,
+    starts: (date: string) => `Starts ${date}`,
     action: 'Apply now',
   },
   philosophy: {
