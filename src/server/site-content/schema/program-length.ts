@@ -13,7 +13,7 @@ export const programLength = contentGroup({
   fields: () => ({
     weeks: requiredToPublish(
       field.number('Weeks', 104, wholeNumber(1), {
-        hint: 'The badge on the accelerator page reads “<weeks>-Week Part-Time Program”.',
+        hint: 'The accelerator page’s badge says it: “28-Week Part-Time Program”.',
       }),
     ),
   }),
