@@ -27,13 +27,16 @@ function keyFacts(facts: SchoolFacts): Fact[] {
   return list.filter((fact): fact is Fact => !!fact)
 }
 
+/** Whether the section of price, format, place and time zone has anything to say. */
+export const hasKeyFacts = (facts: SchoolFacts) => keyFacts(facts).length > 0 || !!facts.tuition
+
 /**
  * Price, format, place and time zone, under the hero of /accelerator: nothing while all are empty.
  * Beside the next cohort's card, under a heading that says what is left: paying and attending.
  */
 export function KeyFacts({ facts }: { facts: SchoolFacts }) {
+  if (!hasKeyFacts(facts)) return null
   const list = keyFacts(facts)
-  if (list.length === 0 && !facts.tuition) return null
   return (
     <PageSection
       id="key-facts"

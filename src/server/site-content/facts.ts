@@ -130,6 +130,9 @@ function publishedFacts(live: LiveContent, cohorts: Reading['cohorts'], now: num
   const graduates = published(live, 'graduates')?.graduates
   const contact = published(live, 'contactDetails')
   const offerings = published(live, 'offerings')
+  const timeSupport = published(live, 'timeSupport')
+  const acceleratorBullets = published(live, 'acceleratorCard')?.bullets
+  const weeks = published(live, 'programLength')?.weeks
   return {
     ...schoolFacts,
     ...cohortFacts(cohorts, now),
@@ -141,6 +144,9 @@ function publishedFacts(live: LiveContent, cohorts: Reading['cohorts'], now: num
     ...(graduates?.length && { graduates: graduates.map(({ consentDate: _, ...shown }) => shown) }),
     ...(contact && { contact }),
     ...(offerings && { offerings }),
+    ...(timeSupport && { timeSupport }),
+    ...(acceleratorBullets && { acceleratorBullets }),
+    ...(weeks && { weeks }),
   }
 }
 

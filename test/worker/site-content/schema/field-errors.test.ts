@@ -57,6 +57,9 @@ describe('field errors', () => {
     expect(Object.keys(contentGroups)).toEqual([
       'cohort',
       'tuition',
+      'programLength',
+      'timeSupport',
+      'acceleratorCard',
       'applying',
       'instructors',
       'outcomes',
