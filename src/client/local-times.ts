@@ -33,51 +33,62 @@ function moved(minutes: number): string {
   return `${parts.filter(Boolean).join(' ')} ${minutes > 0 ? 'later' : 'earlier'}`
 }
 
-for (const list of document.querySelectorAll<HTMLElement>('[data-sessions]')) {
-  const sessions = [...list.querySelectorAll<HTMLElement>('[data-runs]')].map((item) => {
-    const meetings: Meeting[] = []
-    for (const run of (item.dataset.runs as string).split(';')) {
-      const [start, weeks, minutes, school] = run.split(',').map(Number) as number[]
-      for (let at = start as number; at < (start as number) + (weeks as number) * week; at += week)
-        // The visitor's offset less the school's: how far their clock is from the school's.
-        meetings.push({
-          start: at,
-          minutes: minutes as number,
-          shift: -new Date(at).getTimezoneOffset() - (school as number),
-        })
+/** Writes each list's sessions in the browser's zone, where the page kept room for them. */
+function sayLocalTimes() {
+  for (const list of document.querySelectorAll<HTMLElement>('[data-sessions]')) {
+    const sessions = [...list.querySelectorAll<HTMLElement>('[data-runs]')].map((item) => {
+      const meetings: Meeting[] = []
+      for (const run of (item.dataset.runs as string).split(';')) {
+        const [start, weeks, minutes, school] = run.split(',').map(Number) as number[]
+        for (
+          let at = start as number;
+          at < (start as number) + (weeks as number) * week;
+          at += week
+        )
+          // The visitor's offset less the school's: how far their clock is from the school's.
+          meetings.push({
+            start: at,
+            minutes: minutes as number,
+            shift: -new Date(at).getTimezoneOffset() - (school as number),
+          })
+      }
+      return { slot: item.querySelector('[data-local]'), meetings }
+    })
+    const all = sessions.flatMap((session) => session.meetings).sort((a, b) => a.start - b.start)
+    const counts = new Map<number, number>()
+    for (const { shift } of all) counts.set(shift, (counts.get(shift) ?? 0) + 1)
+    // The shift of most weeks: each session is said at it; the weeks at another are said below.
+    const usual = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0]
+    const note = list.querySelector('[data-local-note]')
+    if (usual === undefined || !note) continue
+    if (counts.size === 1 && usual === 0) {
+      note.textContent = `These are your times too (${city}).`
+      continue
     }
-    return { slot: item.querySelector('[data-local]'), meetings }
-  })
-  const all = sessions.flatMap((session) => session.meetings).sort((a, b) => a.start - b.start)
-  const counts = new Map<number, number>()
-  for (const { shift } of all) counts.set(shift, (counts.get(shift) ?? 0) + 1)
-  // The shift of most weeks: each session is said at it; the weeks at another are said below.
-  const usual = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0]
-  const note = list.querySelector('[data-local-note]')
-  if (usual === undefined || !note) continue
-  if (counts.size === 1 && usual === 0) {
-    note.textContent = `These are your times too (${city}).`
-    continue
+    for (const { slot, meetings } of sessions) {
+      const meeting = meetings.find((entry) => entry.shift === usual)
+      if (slot && meeting) slot.textContent = `${said(meeting)} your time (${city})`
+    }
+    const spans: { first: Meeting; last: Meeting }[] = []
+    for (const meeting of all) {
+      if (meeting.shift === usual) continue
+      const open = spans.at(-1)
+      const next = all[all.indexOf(open?.last as Meeting) + 1]
+      if (open && next === meeting && open.last.shift === meeting.shift) open.last = meeting
+      else spans.push({ first: meeting, last: meeting })
+    }
+    note.textContent =
+      spans.length === 0
+        ? 'The same hours in your time all through the cohort.'
+        : spans
+            .map(
+              ({ first, last }) =>
+                `${dates.formatRange(first.start, last.start)}: ${moved(first.shift - usual)} in your time`,
+            )
+            .join('; ')
   }
-  for (const { slot, meetings } of sessions) {
-    const meeting = meetings.find((entry) => entry.shift === usual)
-    if (slot && meeting) slot.textContent = `${said(meeting)} your time (${city})`
-  }
-  const spans: { first: Meeting; last: Meeting }[] = []
-  for (const meeting of all) {
-    if (meeting.shift === usual) continue
-    const open = spans.at(-1)
-    const next = all[all.indexOf(open?.last as Meeting) + 1]
-    if (open && next === meeting && open.last.shift === meeting.shift) open.last = meeting
-    else spans.push({ first: meeting, last: meeting })
-  }
-  note.textContent =
-    spans.length === 0
-      ? 'The same hours in your time all through the cohort.'
-      : spans
-          .map(
-            ({ first, last }) =>
-              `${dates.formatRange(first.start, last.start)}: ${moved(first.shift - usual)} in your time`,
-          )
-          .join('; ')
 }
+
+// React loads this as an async module, which may run before the page is parsed.
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', sayLocalTimes)
+else sayLocalTimes()
