@@ -21,11 +21,12 @@ const menuCss = [
 
 /**
  * The room a cohort's sessions keep for the visitor's own time (src/client/local-times.ts writes
- * it): a line a session and two for the note under them, kept before the script runs so nothing
- * moves when it does; none where scripts do not run, where the page names the school's zone alone.
+ * it): a line a session, and three for the note under them (the visitor's zone, and the weeks its
+ * clocks and the school's differ), kept before the script runs so nothing moves when it does;
+ * none where scripts do not run, where the page names the school's zone alone.
  */
 const localTimesCss =
-  '.local-time{min-height:1lh}.local-note{min-height:2lh}@media (scripting:none){.local-time,.local-note{display:none}}'
+  '.local-time{display:block;min-height:1lh}.local-note{min-height:3lh}@media (scripting:none){.local-time,.local-note{display:none}}'
 
 export const staffOnlyFiles = ['src/server/inbox/']
 

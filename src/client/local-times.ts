@@ -9,7 +9,15 @@ const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(
 const weekday = format({ weekday: 'short' })
 const clock = format({ hour: 'numeric', minute: '2-digit' })
 const dates = format({ month: 'short', day: 'numeric' })
-const city = (format({}).resolvedOptions().timeZone.split('/').pop() as string).replace(/_/g, ' ')
+// The zone's city; some engines still give the names a few cities had (Asia/Calcutta).
+const renamed: Record<string, string> = {
+  Calcutta: 'Kolkata',
+  Saigon: 'Ho Chi Minh',
+  Kiev: 'Kyiv',
+  Katmandu: 'Kathmandu',
+}
+const place = format({}).resolvedOptions().timeZone.split('/').pop() as string
+const city = (renamed[place] ?? place).replace(/_/g, ' ')
 const week = 6048e5
 
 type Meeting = { start: number; minutes: number; shift: number }
@@ -67,7 +75,7 @@ function sayLocalTimes() {
     }
     for (const { slot, meetings } of sessions) {
       const meeting = meetings.find((entry) => entry.shift === usual)
-      if (slot && meeting) slot.textContent = `${said(meeting)} your time (${city})`
+      if (slot && meeting) slot.textContent = `${said(meeting)} your time`
     }
     const spans: { first: Meeting; last: Meeting }[] = []
     for (const meeting of all) {
@@ -77,15 +85,17 @@ function sayLocalTimes() {
       if (open && next === meeting && open.last.shift === meeting.shift) open.last = meeting
       else spans.push({ first: meeting, last: meeting })
     }
-    note.textContent =
+    // The zone is named once, here: with it each session's line would not fit a phone's card.
+    note.textContent = `Your time: ${city}${
       spans.length === 0
-        ? 'The same hours in your time all through the cohort.'
-        : spans
+        ? ', the same hours all through the cohort.'
+        : `. ${spans
             .map(
               ({ first, last }) =>
-                `${dates.formatRange(first.start, last.start)}: ${moved(first.shift - usual)} in your time`,
+                `${dates.formatRange(first.start, last.start)}: ${moved(first.shift - usual)}`,
             )
-            .join('; ')
+            .join('; ')}.`
+    }`
   }
 }
 

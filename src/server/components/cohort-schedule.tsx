@@ -66,7 +66,7 @@ export function CohortSessions({
             data-runs={runsOf(session, startDate, schedule.timeZone)}
           >
             <span className="block">{sessionText(session)}</span>
-            <span data-local="" className="local-time block text-sm font-normal text-ink-muted" />
+            <span data-local="" className="local-time text-sm font-normal text-ink-muted" />
           </li>
         ))}
       </ul>
