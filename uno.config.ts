@@ -99,7 +99,7 @@ export default defineConfig({
   // Base rules no utility expresses: room under the sticky header when a link jumps to an anchor,
   // a cross-fade between pages (CSS only, none for visitors who ask for reduced motion), the
   // narrow screen's menu (src/server/components/site-header.tsx) and the sessions' room for the
-  // visitor's time (src/server/components/cohort-schedule.tsx).
+  // visitor's time (src/server/components/cohorts/cohort-sessions.tsx).
   preflights: [
     {
       getCSS: () =>

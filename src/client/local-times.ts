@@ -1,9 +1,9 @@
-// A cohort's sessions in the visitor's own time, on /accelerator only (components/cohort-schedule.tsx
-// renders the lists, and loads this where it does). The server gives each session's instants as
-// runs a week apart, with the school's offset for each run; this writes, in the room the page
-// already keeps for it (no layout shift), the session in the browser's zone, and under the list
-// where that zone and the school's change their clocks on different dates. Without it, the page
-// names the school's zone with its offset.
+// A cohort's sessions in the visitor's own time, on /accelerator only (the sessions' lists are
+// components/cohorts/cohort-sessions.tsx, which loads this where it renders). The server gives each
+// session's instants as runs a week apart, with the school's offset for each run; this writes, in
+// the room the page already keeps for it (no layout shift), the session in the browser's zone, and
+// under the list the zone and the weeks it and the school's change their clocks on different
+// dates. Without it, the page names the school's zone with its offset.
 
 const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', options)
 const weekday = format({ weekday: 'short' })

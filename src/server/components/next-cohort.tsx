@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { CohortFacts, FormatFacts, SchoolFacts } from '../../shared/content/facts'
 import { factsText } from '../../shared/content/facts-text'
-import { CohortSessions, zoneLine } from './cohort-schedule'
+import { CohortSessions, zoneLine } from './cohorts/cohort-sessions'
 import { longDate, price } from './fact-formats'
 
 const text = factsText.nextCohort

@@ -4,7 +4,7 @@
 // every `checkEveryMs` (one row of one index), and reads the content itself only when that
 // version changed. A publish is served everywhere within that interval plus one request; the page
 // cache's variant and the ETag carry the version, so kept pages and browsers' copies renew alone.
-import { upgradedContent } from './schedule-upgrade'
+import { upgradedContent } from './schedule-upgrade.ts'
 
 /** Every group as published, by name; groups never published are absent (the code's defaults). */
 export type PublishedContent = Readonly<Record<string, unknown>>

@@ -3,8 +3,8 @@
 // row (a publish, a draft, a draft set aside) is upgraded as it is read, never rewritten: days
 // that read as weekdays ("Mon–Thu", "Tuesdays and Wednesdays") become one session each with those
 // hours; any other text is kept whole, with its hours, as `earlierText`, shown as it was.
-import { type Weekday, weekdayOrder } from '../../shared/content/weekdays'
-import { clockTime } from '../components/fact-formats'
+import { type Weekday, weekdayOrder } from '../../shared/content/weekdays.ts'
+import { clockTime } from '../components/fact-formats.ts'
 
 /** How a day may be written: `mon`, `mon.`, `monday`, `mondays`, and the common longer cuts. */
 const dayWords: Record<string, Weekday> = {}

@@ -36,7 +36,7 @@ export function offsetAt(instant: number, timeZone: string): number {
 }
 
 /** The instant a wall-clock time (`HH:MM`) of a date is in a zone. */
-export function zonedInstant(date: string, time: string, timeZone: string): number {
+function zonedInstant(date: string, time: string, timeZone: string): number {
   const wall = Date.parse(`${date}T${time}:00Z`)
   const guess = wall - offsetAt(wall, timeZone) * 60_000
   // Near a change of offset the first guess can land on the other side of it.

@@ -6,7 +6,7 @@
  * `npm run check` / `npm run deploy` stop listing it among the facts still empty.
  */
 
-import type { Weekday } from './weekdays'
+import type { Weekday } from './weekdays.ts'
 
 /** A calendar date, `YYYY-MM-DD`. */
 export type IsoDate = `${number}-${number}-${number}`

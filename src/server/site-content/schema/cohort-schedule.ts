@@ -12,7 +12,7 @@ const dayChoices = Object.fromEntries(
 ) as { [D in Weekday]: (typeof weekdays)[D]['name'] }
 
 /** The most sessions a cohort's week holds: twice a day, every day, is more than any program. */
-export const maxSessions = 10
+const maxSessions = 10
 
 const session = () =>
   crossCheck(

@@ -1,19 +1,19 @@
 import { preinitModule } from 'react-dom'
-import type { ScheduleFacts, SessionFacts } from '../../shared/content/facts'
-import { weekdays } from '../../shared/content/weekdays'
-import { inWeekOrder, offsetsOver, sessionRuns } from '../site-content/session-times'
-import { clientAssets } from '../web/assets'
-import { clockTime, monthDay } from './fact-formats'
+import type { ScheduleFacts, SessionFacts } from '../../../shared/content/facts'
+import { weekdays } from '../../../shared/content/weekdays'
+import { inWeekOrder, offsetsOver, sessionRuns } from '../../site-content/session-times'
+import { clientAssets } from '../../web/assets'
+import { clockTime, monthDay } from '../fact-formats'
 
 /** A session's hours, one "PM" for both ends when they share it: "6:30–9:30 PM". */
-export function hoursText(from: string, to: string): string {
+function hoursText(from: string, to: string): string {
   const [start, end] = [clockTime(from), clockTime(to)]
   // The space before AM/PM may be a narrow one: compare and cut the last three characters.
   return start.slice(-2) === end.slice(-2) ? `${start.slice(0, -3)}–${end}` : `${start}–${end}`
 }
 
 /** "Mon 6:30–9:30 PM". */
-export const sessionText = (session: SessionFacts) =>
+const sessionText = (session: SessionFacts) =>
   `${weekdays[session.day].short} ${hoursText(session.from, session.to)}`
 
 /** "UTC+1", "UTC−5", "UTC+5:30", "UTC" for none. */
