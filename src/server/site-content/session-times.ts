@@ -57,41 +57,61 @@ function firstDayOf(session: SessionFacts, date: string): string {
 }
 
 /**
+ * What a cohort's dates give, kept for the isolate: each render of a page (the card and the list
+ * show the same cohort) would otherwise ask the zone's rules a few hundred times again. Emptied
+ * past a bound, so a long-lived isolate keeps only what is published lately.
+ */
+const kept = new Map<string, unknown>()
+function keptAs<T>(key: string, compute: () => T): T {
+  if (!kept.has(key)) {
+    if (kept.size >= 200) kept.clear()
+    kept.set(key, compute())
+  }
+  return kept.get(key) as T
+}
+
+const weekAfter = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + weekMs).toISOString().slice(0, 10)
+
+/**
  * A session's weeks as runs of instants a week apart: each run its first start (ms), how many
  * weeks it lasts, the session's length in minutes and the zone's offset then. A new run begins
  * where the zone's clocks change: the browser need know nothing of the school's zone.
  */
-export function sessionRuns(session: SessionFacts, startDate: string, timeZone: string) {
-  const { last } = cohortSpan(startDate)
-  const runs: { start: number; weeks: number; minutes: number; offset: number }[] = []
-  for (
-    let date = firstDayOf(session, startDate);
-    date <= last;
-    date = new Date(Date.parse(`${date}T00:00:00Z`) + weekMs).toISOString().slice(0, 10)
-  ) {
-    const start = zonedInstant(date, session.from, timeZone)
-    const minutes = (zonedInstant(date, session.to, timeZone) - start) / 60_000
-    const run = runs.at(-1)
-    if (run && run.minutes === minutes && run.start + run.weeks * weekMs === start) run.weeks++
-    else runs.push({ start, weeks: 1, minutes, offset: offsetAt(start, timeZone) })
-  }
-  return runs
-}
+export const sessionRuns = (session: SessionFacts, startDate: string, timeZone: string) =>
+  keptAs(`runs ${session.day} ${session.from} ${session.to} ${startDate} ${timeZone}`, () => {
+    const { last } = cohortSpan(startDate)
+    const runs: { start: number; weeks: number; minutes: number; offset: number }[] = []
+    for (let date = firstDayOf(session, startDate); date <= last; date = weekAfter(date)) {
+      const start = zonedInstant(date, session.from, timeZone)
+      const minutes = (zonedInstant(date, session.to, timeZone) - start) / 60_000
+      const run = runs.at(-1)
+      if (run && run.minutes === minutes && run.start + run.weeks * weekMs === start) run.weeks++
+      else runs.push({ start, weeks: 1, minutes, offset: offsetAt(start, timeZone) })
+    }
+    return runs
+  })
 
 /**
  * The zone's offsets over the cohort's span: the first, then each change with the date it takes
- * effect on (the first day it holds at noon).
+ * effect on (the first day it holds at noon). Asked week by week, then day by day in a week where
+ * it changed.
  */
-export function offsetsOver(startDate: string, timeZone: string) {
-  const { last } = cohortSpan(startDate)
-  const noon = (date: string) => Date.parse(`${date}T12:00:00Z`)
-  const offsets = [{ from: startDate, minutes: offsetAt(noon(startDate), timeZone) }]
-  for (let date = nextDay(startDate); date <= last; date = nextDay(date)) {
-    const minutes = offsetAt(noon(date), timeZone)
-    if (minutes !== offsets.at(-1)?.minutes) offsets.push({ from: date, minutes })
-  }
-  return offsets
-}
+export const offsetsOver = (startDate: string, timeZone: string) =>
+  keptAs(`offsets ${startDate} ${timeZone}`, () => {
+    const { last } = cohortSpan(startDate)
+    const at = (date: string) => offsetAt(Date.parse(`${date}T12:00:00Z`), timeZone)
+    const offsets = [{ from: startDate, minutes: at(startDate) }]
+    for (let week = startDate; week < last; week = weekAfter(week)) {
+      const end = weekAfter(week) < last ? weekAfter(week) : last
+      if (at(end) === offsets.at(-1)?.minutes) continue
+      for (let date = nextDay(week); date <= end; date = nextDay(date)) {
+        const minutes = at(date)
+        if (minutes !== offsets.at(-1)?.minutes) offsets.push({ from: date, minutes })
+      }
+    }
+    return offsets
+  })
 
 /** Sessions in the week's order, Monday first, then by their start. */
 export const inWeekOrder = (sessions: readonly SessionFacts[]) =>
