@@ -1,9 +1,12 @@
 import { preinitModule } from 'react-dom'
 import type { ScheduleFacts, SessionFacts } from '../../../shared/content/facts'
+import { factsText } from '../../../shared/content/facts-text'
 import { weekdays } from '../../../shared/content/weekdays'
 import { inWeekOrder, offsetsOver, sessionRuns } from '../../site-content/session-times'
 import { clientAssets } from '../../web/assets'
 import { clockTime, monthDay } from '../fact-formats'
+
+const text = factsText.nextCohort
 
 /** A session's hours, one "PM" for both ends when they share it: "6:30–9:30 PM". */
 function hoursText(from: string, to: string): string {
@@ -31,9 +34,13 @@ function utcOffset(minutes: number): string {
 export function zoneLine(timeZone: string, startDate: string): string {
   const [first, ...changes] = offsetsOver(startDate, timeZone)
   const city = timeZone.split('/').pop()?.replace(/_/g, ' ')
-  const name = timeZone === 'UTC' ? 'UTC' : `${city} time, ${utcOffset(first?.minutes ?? 0)}`
+  const name =
+    timeZone === 'UTC' ? 'UTC' : text.zone(city ?? timeZone, utcOffset(first?.minutes ?? 0))
   if (changes.length === 0) return name
-  return `${name} (${changes.map((change) => `${utcOffset(change.minutes)} from ${monthDay(change.from)}`).join(', ')})`
+  const said = changes.map((change) =>
+    text.zoneChange(utcOffset(change.minutes), monthDay(change.from)),
+  )
+  return `${name} (${said.join(', ')})`
 }
 
 /** A session's weeks for the browser: `start,weeks,minutes,school offset` runs, `;` apart. */
