@@ -19,6 +19,15 @@ const menuCss = [
   '@supports not selector(:popover-open){.menu-button{display:none}}',
 ].join('')
 
+/**
+ * The room a cohort's sessions keep for the visitor's own time (src/client/local-times.ts writes
+ * it): a line a session, and three for the note under them (the visitor's zone, and the weeks its
+ * clocks and the school's differ), kept before the script runs so nothing moves when it does;
+ * none where scripts do not run, where the page names the school's zone alone.
+ */
+const localTimesCss =
+  '.local-time{display:block;min-height:1lh}.local-note{min-height:3lh}@media (scripting:none){.local-time,.local-note{display:none}}'
+
 export const staffOnlyFiles = ['src/server/inbox/']
 
 // Class names live in .tsx (markup) and in src/shared (icon names are content). Scanning the files on
@@ -89,8 +98,9 @@ export default defineConfig({
   },
   // Base rules no utility expresses: room under the sticky header when a link jumps to an anchor
   // (and, on a phone, over /accelerator's apply bar when focus moves to a link near the bottom),
-  // a cross-fade between pages (CSS only, none for visitors who ask for reduced motion), and the
-  // narrow screen's menu (src/server/components/site-header.tsx).
+  // a cross-fade between pages (CSS only, none for visitors who ask for reduced motion), the
+  // narrow screen's menu (src/server/components/site-header.tsx) and the sessions' room for the
+  // visitor's time (src/server/components/cohorts/cohort-sessions.tsx).
   preflights: [
     {
       getCSS: () =>
@@ -99,6 +109,7 @@ export default defineConfig({
           '@media (width<48rem){html{scroll-padding-bottom:5rem}}',
           '@media (prefers-reduced-motion:no-preference){@view-transition{navigation:auto}}',
           menuCss,
+          localTimesCss,
           colorSchemeCss,
           printCss,
         ].join(''),

@@ -79,6 +79,7 @@ export default defineConfig(({ command }) => ({
             'src/client/styles.ts',
             'src/client/inbox-styles.ts',
             'src/client/inbox-keys.ts',
+            'src/client/local-times.ts',
           ],
         },
       },

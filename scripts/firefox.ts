@@ -10,6 +10,8 @@ export type FirefoxOptions = {
   javaScript?: boolean
   /** The colour scheme pages see through `prefers-color-scheme` (BiDi has no media emulation). */
   scheme?: 'light' | 'dark'
+  /** The IANA zone pages see (Firefox takes its process's TZ; BiDi has no zone emulation). */
+  timeZone?: string
 }
 
 /**
@@ -17,8 +19,13 @@ export type FirefoxOptions = {
  * mkdtemp under the system's temporary folder and deletes it on close, so launches running at the
  * same time (test files, the JS and no-JS browsers) never share a profile or its lock.
  */
-export function launchFirefox({ javaScript = true, scheme = 'light' }: FirefoxOptions = {}) {
+export function launchFirefox({
+  javaScript = true,
+  scheme = 'light',
+  timeZone,
+}: FirefoxOptions = {}) {
   return puppeteer.launch({
+    ...(timeZone && { env: { ...process.env, TZ: timeZone } }),
     browser: 'firefox',
     executablePath: firefoxPath,
     protocol: 'webDriverBiDi',

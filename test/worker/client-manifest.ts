@@ -25,6 +25,11 @@ const manifest: Manifest = {
     src: 'src/client/inbox-keys.ts',
     isEntry: true,
   },
+  'src/client/local-times.ts': {
+    file: 'assets/local-times-test.js',
+    src: 'src/client/local-times.ts',
+    isEntry: true,
+  },
   'src/client/styles.ts': {
     file: 'assets/styles-test.js',
     src: 'src/client/styles.ts',

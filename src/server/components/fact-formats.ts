@@ -8,6 +8,12 @@ export const longDate = (iso: string) =>
     new Date(`${iso}T00:00:00Z`),
   )
 
+/** A calendar date without its year, "March 28": within a cohort the year goes without saying. */
+export const monthDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  )
+
 /** A price in its currency, whole units: "$12,500". */
 export const price = (amount: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(
@@ -19,14 +25,3 @@ export const clockTime = (time: string) =>
   new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
     new Date(`1970-01-01T${time}:00Z`),
   )
-
-/**
- * An IANA zone as a visitor reads it: its generic name and the zone itself, "Eastern Time
- * (America/New_York)"; the zone alone where the runtime knows no name for it.
- */
-export function zoneName(timeZone: string): string {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
-    .formatToParts(0)
-    .find((part) => part.type === 'timeZoneName')?.value
-  return name && name !== timeZone ? `${name} (${timeZone})` : timeZone
-}

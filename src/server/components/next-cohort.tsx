@@ -1,22 +1,39 @@
+import type { ReactNode } from 'react'
 import type { CohortFacts, FormatFacts, SchoolFacts } from '../../shared/content/facts'
 import { factsText } from '../../shared/content/facts-text'
-import type { Fact } from '../../shared/content/types'
-import { clockTime, longDate, price, zoneName } from './fact-formats'
+import { CohortSessions, zoneLine } from './cohorts/cohort-sessions'
+import { longDate, price } from './fact-formats'
 
 const text = factsText.nextCohort
 
-/** The days and hours in one line ("Tue, Wed, 7:00 PM–10:00 PM"); the zone is a fact of its own. */
-function scheduleLine(schedule: CohortFacts['schedule']) {
-  const hours =
-    schedule?.hours && `${clockTime(schedule.hours.from)}–${clockTime(schedule.hours.to)}`
-  return [schedule?.days, hours].filter(Boolean).join(', ')
-}
+/** A fact of a cohort as label and value; the schedule's value is its list of sessions. */
+export type CohortFact = { label: string; detail: ReactNode }
 
-type MaybeFact = Fact | false | undefined
+type MaybeFact = CohortFact | false | undefined
+
+/**
+ * When a cohort meets: its sessions (each also in the visitor's time, where the browser can say
+ * it), or the text written before sessions existed, as it was; and its zone with its offset.
+ */
+function scheduleFacts(cohort: CohortFacts): MaybeFact[] {
+  const { schedule, startDate } = cohort
+  const timeZone = schedule?.timeZone
+  const sessions = schedule?.sessions ?? []
+  return [
+    sessions.length > 0 && timeZone
+      ? {
+          label: text.labels.schedule,
+          detail: (
+            <CohortSessions schedule={{ ...schedule, sessions, timeZone }} startDate={startDate} />
+          ),
+        }
+      : !!schedule?.earlierText && { label: text.labels.schedule, detail: schedule.earlierText },
+    !!timeZone && { label: text.labels.timeZone, detail: zoneLine(timeZone, startDate) },
+  ]
+}
 
 /** Until when a cohort takes applications and when it meets: what the card and the list both say. */
 function timing(cohort: CohortFacts): MaybeFact[] {
-  const schedule = scheduleLine(cohort.schedule)
   return [
     cohort.applicationsOpen === false
       ? { label: text.labels.applyBy, detail: text.closed }
@@ -24,21 +41,17 @@ function timing(cohort: CohortFacts): MaybeFact[] {
           label: text.labels.applyBy,
           detail: longDate(cohort.applicationDeadline),
         },
-    !!schedule && { label: text.labels.schedule, detail: schedule },
-    !!cohort.schedule?.timeZone && {
-      label: text.labels.timeZone,
-      detail: zoneName(cohort.schedule.timeZone),
-    },
+    ...scheduleFacts(cohort),
   ]
 }
 
 const seats = (cohort: CohortFacts): MaybeFact =>
   cohort.seats !== undefined && { label: text.labels.seats, detail: text.seats(cohort.seats) }
 
-const present = (list: MaybeFact[]) => list.filter((fact): fact is Fact => !!fact)
+const present = (list: MaybeFact[]) => list.filter((fact): fact is CohortFact => !!fact)
 
 /** The next cohort's facts, as label and value, those the school has set. */
-export function nextCohortFacts(facts: SchoolFacts): Fact[] {
+export function nextCohortFacts(facts: SchoolFacts): CohortFact[] {
   const { nextCohort, format, tuition } = facts
   if (!nextCohort) return []
   return present([
@@ -57,7 +70,7 @@ export function nextCohortFacts(facts: SchoolFacts): Fact[] {
  * A cohort in the list of upcoming ones, as label and value: its start is the item's heading, and
  * its place is named in full, since the cohorts may meet in different places.
  */
-export function listedCohortFacts(cohort: CohortFacts, format?: FormatFacts): Fact[] {
+export function listedCohortFacts(cohort: CohortFacts, format?: FormatFacts): CohortFact[] {
   return present([
     ...timing(cohort),
     format && { label: text.labels.format, detail: factsText.modes[format.mode] },
@@ -70,7 +83,7 @@ export function listedCohortFacts(cohort: CohortFacts, format?: FormatFacts): Fa
 }
 
 /** Facts as the cohorts show them: a label over each value, in a grid. */
-export function CohortFactList({ list, className }: { list: Fact[]; className: string }) {
+export function CohortFactList({ list, className }: { list: CohortFact[]; className: string }) {
   return (
     <dl className={className}>
       {list.map((fact) => (

@@ -1,9 +1,11 @@
 import { acceleratorContent } from '../../shared/content/accelerator'
 import type { CohortFacts, CourseMode, SchoolFacts } from '../../shared/content/facts'
 import { factsText } from '../../shared/content/facts-text'
-import { program, programLengthOf } from '../../shared/content/program'
+import { programLengthOf } from '../../shared/content/program'
+import { weekdays } from '../../shared/content/weekdays'
 import { routes } from '../../shared/routes'
 import { site } from '../../shared/site'
+import { cohortSpan, inWeekOrder } from '../site-content/session-times'
 import { absoluteUrl } from './origin'
 
 type Tuition = NonNullable<SchoolFacts['tuition']>
@@ -59,9 +61,45 @@ function courseOffer(tuition: Tuition) {
   }
 }
 
+/** `HH:MM` to `HH:MM` as an ISO 8601 duration: "PT3H", "PT1H30M". */
+function duration(from: string, to: string): string {
+  const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3))
+  const length = minutes(to) - minutes(from)
+  const rest = length % 60
+  return `PT${Math.floor(length / 60)}H${rest ? `${rest}M` : ''}`
+}
+
 /**
- * A cohort as a CourseInstance. Its rhythm (20 hours a week for 28 weeks) is the spec's; mode,
- * place, hours, seats, instructors and the offer (open until the deadline) are the school's facts.
+ * A cohort's sessions as schema.org Schedules, one for each distinct hours with the days they
+ * fall on (Mon and Wed 18:30–21:30, Sat 10:00–13:00), weekly over the cohort's span; schema.org's
+ * Time is hh:mm:ss, in the zone said beside it. Undefined while the cohort lists no sessions.
+ */
+function sessionSchedules({ schedule, startDate }: CohortFacts) {
+  const sessions = schedule?.sessions ?? []
+  if (sessions.length === 0 || !schedule?.timeZone) return undefined
+  const byHours = new Map<string, { from: string; to: string; days: Set<string> }>()
+  for (const { day, from, to } of inWeekOrder(sessions)) {
+    const hours = byHours.get(`${from}-${to}`) ?? { from, to, days: new Set<string>() }
+    hours.days.add(`https://schema.org/${weekdays[day].name}`)
+    byHours.set(`${from}-${to}`, hours)
+  }
+  const { last } = cohortSpan(startDate)
+  return [...byHours.values()].map(({ from, to, days }) => ({
+    '@type': 'Schedule',
+    byDay: [...days],
+    startTime: `${from}:00`,
+    endTime: `${to}:00`,
+    duration: duration(from, to),
+    repeatFrequency: 'P1W',
+    startDate,
+    endDate: last,
+    scheduleTimezone: schedule.timeZone,
+  }))
+}
+
+/**
+ * A cohort as a CourseInstance. Its rhythm (hours a week, weeks) is the program's length; mode,
+ * place, sessions, seats, instructors and the offer (open until the deadline) are the school's facts.
  */
 function courseInstance(facts: SchoolFacts, cohort: CohortFacts) {
   const { instructors, tuition } = facts
@@ -72,17 +110,12 @@ function courseInstance(facts: SchoolFacts, cohort: CohortFacts) {
     // Part-time is the one mode the spec states; the school's format names the medium.
     courseMode: format ? courseModes[format.mode] : 'Part-time',
     startDate,
-    courseSchedule: {
+    courseSchedule: sessionSchedules(cohort) ?? {
       '@type': 'Schedule',
-      duration: `PT${program.hoursPerWeek}H`,
+      duration: `PT${programLengthOf(facts).hoursPerWeek}H`,
       repeatFrequency: 'Weekly',
-      repeatCount: program.weeks,
+      repeatCount: programLengthOf(facts).weeks,
       startDate,
-      // schema.org's Time is hh:mm:ss; the zone is said apart, as the school gave it.
-      ...(schedule?.hours && {
-        startTime: `${schedule.hours.from}:00`,
-        endTime: `${schedule.hours.to}:00`,
-      }),
       ...(schedule?.timeZone && { scheduleTimezone: schedule.timeZone }),
     },
     ...(format?.location && {

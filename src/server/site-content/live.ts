@@ -4,6 +4,7 @@
 // every `checkEveryMs` (one row of one index), and reads the content itself only when that
 // version changed. A publish is served everywhere within that interval plus one request; the page
 // cache's variant and the ETag carry the version, so kept pages and browsers' copies renew alone.
+import { upgradedContent } from './schedule-upgrade.ts'
 
 /** Every group as published, by name; groups never published are absent (the code's defaults). */
 export type PublishedContent = Readonly<Record<string, unknown>>
@@ -65,7 +66,8 @@ export async function revisionContent(
     .prepare('SELECT body FROM content_revisions WHERE id = ?')
     .bind(id)
     .first<{ body: string }>()
-  return row ? (JSON.parse(row.body) as PublishedContent) : null
+  // Stored in whatever shape the build of its day wrote: read in today's.
+  return row ? upgradedContent(JSON.parse(row.body) as PublishedContent) : null
 }
 
 /** This isolate's reader: what every page request asks. */

@@ -12,12 +12,15 @@ export type ClientAssets = {
   inboxStyles: readonly string[]
   /** The inbox's keyboard shortcuts and "select all" (src/client/inbox-keys.ts), staff pages only. */
   inboxScript: string
+  /** Says a cohort's sessions in the visitor's own time (src/client/local-times.ts). */
+  localTimesScript: string
 }
 
 const styleEntry = 'src/client/styles.ts'
 const islandEntry = 'src/client/entry.ts'
 const inboxStyleEntry = 'src/client/inbox-styles.ts'
 const inboxScriptEntry = 'src/client/inbox-keys.ts'
+const localTimesEntry = 'src/client/local-times.ts'
 
 /** Collects the chunks an entry imports, so the browser can fetch them in parallel. */
 function importedChunks(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
@@ -35,7 +38,8 @@ function fromManifest(manifest: Manifest): ClientAssets {
   const styles = manifest[styleEntry]?.css
   const inboxStyles = manifest[inboxStyleEntry]?.css
   const inboxScript = manifest[inboxScriptEntry]
-  if (!entry || !styles?.length || !inboxStyles?.length || !inboxScript) {
+  const localTimes = manifest[localTimesEntry]
+  if (!entry || !styles?.length || !inboxStyles?.length || !inboxScript || !localTimes) {
     throw new Error('client manifest lacks an entry')
   }
   return {
@@ -45,6 +49,7 @@ function fromManifest(manifest: Manifest): ClientAssets {
     islandPreloads: importedChunks(manifest, islandEntry).map((file) => `/${file}`),
     inboxStyles: inboxStyles.map((file) => `/${file}`),
     inboxScript: `/${inboxScript.file}`,
+    localTimesScript: `/${localTimes.file}`,
   }
 }
 
@@ -57,6 +62,7 @@ const devAssets: ClientAssets = {
   // Under `vite dev` the stylesheet arrives through this module, as the site's does.
   inboxStyles: [],
   inboxScript: `/${inboxScriptEntry}`,
+  localTimesScript: `/${localTimesEntry}`,
 }
 
 /** Resolved once per isolate: the manifest is fixed at build time. */

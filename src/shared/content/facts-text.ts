@@ -38,6 +38,10 @@ export const factsText = {
     /** The hero's first button once a deadline is set and not passed. */
     applyBy: (date: string) => `Apply by ${date}`,
     seats: (count: number) => `${count} ${count === 1 ? 'seat' : 'seats'}`,
+    /** The school's zone as said without JavaScript: "Berlin time, UTC+1". */
+    zone: (city: string, offset: string) => `${city} time, ${offset}`,
+    /** A change of the zone's offset during the cohort: "UTC+2 from March 28". */
+    zoneChange: (offset: string, date: string) => `${offset} from ${date}`,
   },
   /** Every cohort still taking applications, once there is more than the hero's card can hold. */
   upcomingCohorts: {

@@ -7,6 +7,7 @@
  */
 
 import type { FivePoints } from './types.ts'
+import type { Weekday } from './weekdays.ts'
 
 /** A calendar date, `YYYY-MM-DD`. */
 export type IsoDate = `${number}-${number}-${number}`
@@ -33,14 +34,27 @@ export type OfferingFacts = {
 /** Online, on site or both; where, when anyone attends on site. */
 export type FormatFacts = { mode: CourseMode; location?: { name: string; address: string } }
 
+/** One weekly session: its day and its hours (`HH:MM`, the end after the start), in the cohort's zone. */
+export type SessionFacts = { day: Weekday; from: string; to: string }
+
+export type ScheduleFacts = {
+  sessions?: readonly SessionFacts[]
+  timeZone?: string
+  /**
+   * A schedule written as one text before sessions existed ("Mon & Wed evenings, 6:30 PM–9:30 PM")
+   * whose days could not be read as weekdays: shown as it was until staff list the sessions.
+   */
+  earlierText?: string
+}
+
 /** One cohort: its first day, the last day to apply for it, when and how it meets. */
 export type CohortFacts = {
   startDate: IsoDate
   applicationDeadline?: IsoDate
   /** False once its deadline's day has ended (in its time zone): applications are closed. */
   applicationsOpen?: boolean
-  /** When it meets: the days as the school writes them, the hours, and their IANA time zone. */
-  schedule?: { days?: string; hours?: { from: string; to: string }; timeZone?: string }
+  /** When it meets: its weekly sessions, in their IANA time zone. */
+  schedule?: ScheduleFacts
   seats?: number
   /** Its own format, where it has one; the facts' `format` otherwise. */
   format?: FormatFacts

@@ -63,7 +63,8 @@ describe('the next cohort on /accelerator', () => {
     for (const shown of [
       'Starts March 1, 2027',
       'Apply by February 1, 2027',
-      'Schedule Tue, Wed, 7:00 PM–10:00 PM Time zone Eastern Time (America/New_York)',
+      // Published as days and hours before sessions existed: read as a session a day.
+      'Schedule Tue 7:00–10:00 PM Wed 7:00–10:00 PM Time zone New York time, UTC−5 (UTC−4 from March 14)',
       'Format Online',
       'Tuition $12,500',
       'Seats 24 seats',
@@ -145,11 +146,12 @@ describe('every open cohort on /accelerator', () => {
     const start = html.indexOf('<h2 id="upcoming-cohorts"')
     return start < 0 ? '' : html.slice(start, html.indexOf('</section>', start))
   }
-  /** Each cohort of the section, as the words of its list item. */
+  /** Each cohort of the section, as the words of its card (which lists its sessions). */
   const listed = (html: string) =>
-    [...cohortsSection(html).matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)].map((match) =>
-      visibleText(match[1] ?? '').trim(),
-    )
+    cohortsSection(html)
+      .split('<li class="card')
+      .slice(1)
+      .map((card) => visibleText(`<li${card}`).trim())
   /** The CourseInstances of the page's Course. */
   const instances = (html: string) => {
     const block = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1]
@@ -166,8 +168,8 @@ describe('every open cohort on /accelerator', () => {
     for (const shown of [
       'Starting March 1, 2027',
       'Apply by February 1, 2027',
-      'Schedule Tue, Wed, 7:00 PM–10:00 PM',
-      'Time zone Eastern Time (America/New_York)',
+      'Schedule Tue 7:00–10:00 PM Wed 7:00–10:00 PM',
+      'Time zone New York time, UTC−5 (UTC−4 from March 14)',
       'Format Online',
       'Seats 24 seats',
       'Apply for the March 1, 2027 cohort',
@@ -176,7 +178,7 @@ describe('every open cohort on /accelerator', () => {
     for (const shown of [
       'Starting September 7, 2027',
       'Apply by August 15, 2027',
-      'Time zone Eastern Time (America/New_York)',
+      'Time zone New York time, UTC−4 (UTC−5 from November 7, UTC−4 from March 12)',
       'Format In person',
       'Location Harbour Campus, 1 Example Street',
       'Apply for the September 7, 2027 cohort',
@@ -199,11 +201,19 @@ describe('every open cohort on /accelerator', () => {
       startDate: '2027-03-01',
       courseMode: 'Online',
       maximumAttendeeCapacity: 24,
-      courseSchedule: {
-        startTime: '19:00:00',
-        endTime: '22:00:00',
-        scheduleTimezone: 'America/New_York',
-      },
+      courseSchedule: [
+        {
+          '@type': 'Schedule',
+          byDay: ['https://schema.org/Tuesday', 'https://schema.org/Wednesday'],
+          startTime: '19:00:00',
+          endTime: '22:00:00',
+          duration: 'PT3H',
+          repeatFrequency: 'P1W',
+          startDate: '2027-03-01',
+          endDate: '2027-09-12',
+          scheduleTimezone: 'America/New_York',
+        },
+      ],
       offers: {
         '@type': 'Offer',
         price: 12500,

@@ -99,10 +99,12 @@ describe('the apply bar', () => {
     expect(applyBar(html)).toBeUndefined()
   })
 
-  it('adds no script: the page runs none', async () => {
+  it('adds no script: the page runs only the sessions’ local times', async () => {
     await publishRevision(filledContent)
     later()
     const scripts = (await accelerator()).match(/<script\b[^>]*>/g) ?? []
-    expect(scripts.filter((tag) => !tag.includes('application/ld+json'))).toEqual([])
+    expect(scripts.filter((tag) => !tag.includes('application/ld+json'))).toEqual([
+      '<script src="/assets/local-times-test.js" type="module" async="">',
+    ])
   })
 })

@@ -2,6 +2,7 @@
 // restores are revisions.ts. Every write that follows something a person read first says what it was
 // based on, and the write happens only if that is still so (one statement each): two staff at
 // once never overwrite each other, and the one refused gets their text back with what changed.
+import { upgradedGroup } from '../../site-content/schedule-upgrade'
 
 /** One group's draft as last saved. */
 export type Draft = {
@@ -18,7 +19,11 @@ type DraftRow = Omit<Draft, 'body'> & { body: string }
 
 const draftColumns = `group_name AS "group", body, revision, saved_by AS savedBy, saved_at AS savedAt`
 
-const parsed = (row: DraftRow): Draft => ({ ...row, body: JSON.parse(row.body) })
+// Stored in whatever shape the build of its day wrote: read in today's.
+const parsed = (row: DraftRow): Draft => ({
+  ...row,
+  body: upgradedGroup(row.group, JSON.parse(row.body)),
+})
 
 /** Every group's draft, by group (a group never saved has none: the editor starts from live). */
 export async function draftsOf(db: D1Database): Promise<Record<string, Draft>> {

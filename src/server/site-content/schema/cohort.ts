@@ -1,43 +1,9 @@
 import * as v from 'valibot'
 import type { CourseMode } from '../../../shared/content/facts.ts'
+import { schedule } from './cohort-schedule.ts'
 import { contentGroup } from './content-group.ts'
 import { crossCheck, fieldList, fieldSet, optional, requiredToPublish } from './field-sets.ts'
 import { field } from './fields.ts'
-
-const hours = () =>
-  crossCheck(
-    fieldSet('Hours', {
-      from: requiredToPublish(field.time('Start time')),
-      to: requiredToPublish(field.time('End time')),
-    }),
-    {
-      test: ({ from, to }: { from: string; to: string }) => from < to,
-      message: 'End time must be after the start time',
-      path: ['to'],
-    },
-  )
-
-const schedule = () =>
-  crossCheck(
-    fieldSet('Schedule', {
-      days: optional(
-        field.line('Days', 60, { hint: 'As visitors should read them, such as “Mon–Thu”.' }),
-      ),
-      hours: optional(hours()),
-      timeZone: optional(
-        field.timeZone('Time zone', 60, {
-          hint: 'The zone the hours are in: its region, then its city, such as America › New York.',
-        }),
-      ),
-    }),
-    // "7–9 pm" means nothing to a visitor elsewhere without its zone.
-    {
-      test: ({ hours, timeZone }: { hours?: object; timeZone?: string }) =>
-        !hours || timeZone !== undefined,
-      message: 'Time zone is required when hours are given',
-      path: ['timeZone'],
-    },
-  )
 
 /** How a cohort is attended: schema.org's course modes, as `SchoolFacts` names them. */
 const courseModes = {

@@ -33,18 +33,21 @@ describe("the content editor's inputs", () => {
     expect(element(html, 'field-cohorts-0-startDate').tag).toMatch(/\stype="date"/)
     // Every input is drawn alike (a border, a focus ring: the inbox-input shortcut).
     expect(element(html, 'field-cohorts-0-startDate').tag).toMatch(/\sclass="inbox-input"/)
-    const days = element(html, 'field-cohorts-0-schedule-days').tag
-    expect(days).toMatch(/\stype="text"/)
-    expect(days).toMatch(/\smaxLength="60"/)
-    expect(days).toMatch(/\saria-describedby="field-cohorts-0-schedule-days-hint"/)
-    expect(days).not.toMatch(/\s(min|max|step)=/)
+    const earlier = element(html, 'field-cohorts-0-schedule-earlierText').tag
+    expect(earlier).toMatch(/\stype="text"/)
+    expect(earlier).toMatch(/\smaxLength="200"/)
+    expect(earlier).toMatch(/\saria-describedby="field-cohorts-0-schedule-earlierText-hint"/)
+    expect(earlier).not.toMatch(/\s(min|max|step)=/)
     const seats = element(html, 'field-cohorts-0-seats').tag
     expect(seats).toMatch(/\stype="number"/)
     expect(seats).toMatch(/\smin="0"/)
     expect(seats).toMatch(/\smax="10000"/)
     expect(seats).toMatch(/\sstep="any"/)
     expect(seats).not.toMatch(/maxLength/)
-    expect(element(html, 'field-cohorts-0-schedule-hours-from').tag).toMatch(/\stype="time"/)
+    expect(element(html, 'field-cohorts-0-schedule-sessions-0-from').tag).toMatch(/\stype="time"/)
+    const day = element(html, 'field-cohorts-0-schedule-sessions-0-day')
+    expect(day.tag).toMatch(/^<select/)
+    expect(day.options).toEqual(['', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'])
     const mode = element(html, 'field-cohorts-0-format-mode')
     expect(mode.tag).toMatch(/^<select/)
     expect(mode.options).toEqual(['', 'online', 'onsite', 'blended'])
@@ -103,13 +106,13 @@ describe("the content editor's inputs", () => {
       basedOn: '0',
       'cohorts.0.startDate': '2027-03-01',
       'cohorts.0.format.mode': 'online',
-      'cohorts.0.schedule.days': 'Mon\u202E',
+      'cohorts.0.schedule.earlierText': 'Mon\u202E',
     })
     expect(refused.status).toBe(400)
-    const days = element(await refused.text(), 'field-cohorts-0-schedule-days').tag
-    expect(days).toMatch(/\saria-invalid="true"/)
-    expect(days).toMatch(
-      /\saria-describedby="field-cohorts-0-schedule-days-hint field-cohorts-0-schedule-days-error"/,
+    const earlier = element(await refused.text(), 'field-cohorts-0-schedule-earlierText').tag
+    expect(earlier).toMatch(/\saria-invalid="true"/)
+    expect(earlier).toMatch(
+      /\saria-describedby="field-cohorts-0-schedule-earlierText-hint field-cohorts-0-schedule-earlierText-error"/,
     )
   })
 })

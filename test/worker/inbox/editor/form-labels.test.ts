@@ -30,8 +30,8 @@ describe("a group's fields in its form's words", () => {
     expect(labelAt(cohort, 'cohorts')).toBe('Next cohorts')
     expect(labelAt(cohort, 'cohorts.1')).toBe('Cohort 2')
     expect(labelAt(cohort, 'cohorts.1.schedule.timeZone')).toBe('Cohort 2 › Schedule › Time zone')
-    expect(labelAt(cohort, 'cohorts.0.schedule.hours.from')).toBe(
-      'Cohort 1 › Schedule › Hours › Start time',
+    expect(labelAt(cohort, 'cohorts.0.schedule.sessions.2.from')).toBe(
+      'Cohort 1 › Schedule › Session 3 › Start time',
     )
     // A path the form has no field for is named as far as it goes.
     expect(labelAt(cohort, 'cohorts.0.nothing.here')).toBe('Cohort 1')

@@ -32,8 +32,8 @@ describe('a posted form, read', () => {
     expect(seats('-3')).toBe(-3)
     for (const typed of ['24x', 'x24', '1.', '1.x', '2,5']) expect(seats(typed), typed).toBe(typed)
     // A line of digits stays text.
-    const days = readForm(contentGroups.cohort.form, { 'cohorts.0.schedule.days': '1234' })
-    expect(valueAt(days, 'cohorts.0.schedule.days')).toBe('1234')
+    const text = readForm(contentGroups.cohort.form, { 'cohorts.0.schedule.earlierText': '1234' })
+    expect(valueAt(text, 'cohorts.0.schedule.earlierText')).toBe('1234')
   })
 
   it('takes yes and no as such, and anything else as not chosen', () => {

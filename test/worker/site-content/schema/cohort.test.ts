@@ -16,8 +16,10 @@ const spring = {
   startDate: '2027-03-01',
   applicationDeadline: '2027-02-15',
   schedule: {
-    days: 'Mon–Thu',
-    hours: { from: '19:00', to: '21:00' },
+    sessions: [
+      { day: 'mon', from: '19:00', to: '21:00' },
+      { day: 'sat', from: '10:00', to: '13:00' },
+    ],
     timeZone: 'America/New_York',
   },
   format: { mode: 'blended', location: { name: 'Lumen campus', address: '1 Main St, Boston' } },
@@ -42,9 +44,9 @@ describe('the next cohort(s)', () => {
     expect(v.parse(publish(), { cohorts: [typed] })).toEqual({ cohorts: [autumn] })
   })
 
-  it('keeps a half-finished draft: a cohort with only its days, a location without address', () => {
+  it('keeps a half-finished draft: a cohort with only a session’s day, a location without address', () => {
     const half = {
-      cohorts: [{ schedule: { days: 'Mon–Thu', hours: { from: '19:00' } } }, { format: {} }],
+      cohorts: [{ schedule: { sessions: [{ day: 'mon', from: '19:00' }] } }, { format: {} }],
     }
     expect(v.parse(draft(), half)).toEqual(half)
     expect(v.parse(draft(), {})).toEqual({})
@@ -112,35 +114,6 @@ describe('the next cohort(s)', () => {
     })
   })
 
-  it('takes hours as HH:MM, ending after they start, with their time zone', () => {
-    const hours = (from: string, to: string) =>
-      springWith({ schedule: { ...spring.schedule, hours: { from, to } } })
-    expect(errors(publish(), hours('7pm', '21:00'))).toEqual({
-      'cohorts.0.schedule.hours.from': 'Start time must be a time of day, HH:MM (24-hour)',
-    })
-    expect(errors(publish(), hours('19:00', '19:00'))).toEqual({
-      'cohorts.0.schedule.hours.to': 'End time must be after the start time',
-    })
-    expect(errors(publish(), hours('21:00', '19:00'))).toEqual({
-      'cohorts.0.schedule.hours.to': 'End time must be after the start time',
-    })
-    expect(errors(draft(), hours('21:00', '19:00'))).toEqual({})
-    // The pair is named once each field of it is right.
-    expect(errors(publish(), springWith({ schedule: { hours: { from: '19:00' } } }))).toEqual({
-      'cohorts.0.schedule.hours.to': 'End time is required',
-    })
-  })
-
-  it('refuses to publish hours without their time zone, but takes days alone', () => {
-    const noZone = springWith({ schedule: { days: 'Mon–Thu', hours: spring.schedule.hours } })
-    expect(errors(publish(), noZone)).toEqual({
-      'cohorts.0.schedule.timeZone': 'Time zone is required when hours are given',
-    })
-    expect(errors(draft(), noZone)).toEqual({})
-    expect(errors(publish(), springWith({ schedule: { days: 'Mon–Thu' } }))).toEqual({})
-    expect(errors(publish(), springWith({ schedule: { timeZone: 'Europe/London' } }))).toEqual({})
-  })
-
   it('takes IANA time zones only', () => {
     for (const zone of [
       'Europe/London',
@@ -200,13 +173,6 @@ describe('the next cohort(s)', () => {
       'cohorts.0.format.location.address': 'Address must be at most 200 characters',
     })
     expect(errors(draft(), place('x'.repeat(100), 'y'.repeat(200)))).toEqual({})
-    expect(errors(draft(), springWith({ schedule: { days: 'M'.repeat(61) } }))).toEqual({
-      'cohorts.0.schedule.days': 'Days must be at most 60 characters',
-    })
-    expect(errors(draft(), springWith({ schedule: { days: 'Mon\u202Eu' } }))).toEqual({
-      'cohorts.0.schedule.days':
-        'Days must not contain characters that change the direction of text',
-    })
     expect(errors(draft(), place('Campus\nB', '1 Main St'))).toEqual({
       'cohorts.0.format.location.name': 'Location name must be a single line',
     })
@@ -216,8 +182,8 @@ describe('the next cohort(s)', () => {
     expect(errors(draft(), springWith({ schedule: 'Mon–Thu 7–9pm' }))).toEqual({
       'cohorts.0.schedule': 'Schedule must be a set of fields',
     })
-    expect(errors(draft(), springWith({ schedule: { hours: '19–21' } }))).toEqual({
-      'cohorts.0.schedule.hours': 'Hours must be a set of fields',
+    expect(errors(draft(), springWith({ schedule: { sessions: 'Mon 19–21' } }))).toEqual({
+      'cohorts.0.schedule.sessions': 'Sessions must be a list',
     })
     expect(errors(draft(), springWith({ format: 'online' }))).toEqual({
       'cohorts.0.format': 'Format must be a set of fields',
@@ -227,16 +193,6 @@ describe('the next cohort(s)', () => {
         'cohorts.0.format.location': 'Location must be a set of fields',
       },
     )
-  })
-
-  it('names the start and end of the hours', () => {
-    const hours = (value: object) => springWith({ schedule: { ...spring.schedule, hours: value } })
-    expect(errors(publish(), hours({ to: '21:00' }))).toEqual({
-      'cohorts.0.schedule.hours.from': 'Start time is required',
-    })
-    expect(errors(draft(), hours({ from: '19:00', to: '9pm' }))).toEqual({
-      'cohorts.0.schedule.hours.to': 'End time must be a time of day, HH:MM (24-hour)',
-    })
   })
 
   it('says what is wrong when the group or a cohort is not a set of fields', () => {

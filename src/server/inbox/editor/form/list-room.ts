@@ -14,14 +14,23 @@ import { pathOf, valueAt } from './form-values'
 /** How many empty places a list's form shows after its entries, asked for by "Add another". */
 export type Room = { list: string; places: number }
 
-/** Each list of a form, by its dotted path (a list within a set: `corporate.items`). */
+/**
+ * Each list of a form, by its dotted path: a list within a set (`corporate.items`), and within
+ * each entry of a list (`cohorts.0.schedule.sessions`).
+ */
 function listsOf(parts: readonly FormPart[], prefix = ''): Map<string, FormList> {
   const lists = new Map<string, FormList>()
+  const within = (inner: readonly FormPart[], path: string) => {
+    for (const [innerPath, list] of listsOf(inner, path)) lists.set(innerPath, list)
+  }
   for (const part of parts) {
     const path = pathOf(prefix, part.key)
-    if (isList(part)) lists.set(path, part)
-    else if (isSet(part))
-      for (const [inner, list] of listsOf(part.parts, path)) lists.set(inner, list)
+    if (isSet(part)) within(part.parts, path)
+    if (!isList(part)) continue
+    lists.set(path, part)
+    const { item } = part
+    if (isSet(item))
+      for (let index = 0; index < part.max; index++) within(item.parts, pathOf(path, index))
   }
   return lists
 }

@@ -1,5 +1,6 @@
 // The SQL of drafts set aside (migrations/0017): the drafts a restore replaced, listed, read one
 // by one, and made the draft again, setting aside in their turn the draft they replace.
+import { upgradedGroup } from '../../../site-content/schedule-upgrade'
 
 /** A draft a restore replaced, kept as it was. */
 export type SetAsideDraft = {
@@ -20,7 +21,11 @@ type Row = Omit<SetAsideDraft, 'body'> & { body: string }
 const columns = `id, group_name AS "group", body, saved_by AS savedBy, saved_at AS savedAt,
   set_aside_by AS setAsideBy, set_aside_at AS setAsideAt, version`
 
-const parsed = (row: Row): SetAsideDraft => ({ ...row, body: JSON.parse(row.body) })
+// Stored in whatever shape the build of its day wrote: read in today's.
+const parsed = (row: Row): SetAsideDraft => ({
+  ...row,
+  body: upgradedGroup(row.group, JSON.parse(row.body)),
+})
 
 /** The drafts set aside, the latest first (at most `limit`). */
 export async function setAsideDrafts(db: D1Database, limit = 50): Promise<SetAsideDraft[]> {
