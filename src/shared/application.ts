@@ -94,7 +94,7 @@ export type Application = v.InferOutput<typeof applicationSchema>
 
 /**
  * The first problem of each field: a missing field is "required"; a payload that is no object at
- * all (an array, null, a malformed body) lacks every field.
+ * all (an array, null, a malformed body) lacks every field but the optional background details.
  */
 export function applicationFieldErrors(
   issues: readonly v.BaseIssue<unknown>[],
@@ -107,7 +107,8 @@ export function applicationFieldErrors(
     errors[field] = missing ? required(field) : issue.message
   }
   if (Object.keys(errors).length > 0) return errors
-  return Object.fromEntries(applicationFields.map((field) => [field, required(field)]))
+  const requiredFields = applicationFields.filter((field) => field !== 'backgroundDetail')
+  return Object.fromEntries(requiredFields.map((field) => [field, required(field)]))
 }
 
 /** Checks a payload against the contract: the application, or what to fix. */
