@@ -124,7 +124,11 @@ describe('an application sent as JSON', () => {
   })
 
   it('answers a filled honeypot as received and stores nothing', async () => {
-    const response = await applyWith({ ...valid, email: 'bot@example.com', website: 'spam.example' })
+    const response = await applyWith({
+      ...valid,
+      email: 'bot@example.com',
+      website: 'spam.example',
+    })
     expect(response.status).toBe(201)
     expect(await storedApplications('bot@example.com')).toEqual([])
   })

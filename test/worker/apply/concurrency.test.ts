@@ -11,7 +11,10 @@ describe('50 applications at once from one mailbox to one cohort', () => {
     // Spellings of one mailbox (case, +tags), each from a visitor of its own.
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        applyWith({ ...valid, email: index % 2 ? `Race+${index}@Example.com` : 'race@example.com' }),
+        applyWith({
+          ...valid,
+          email: index % 2 ? `Race+${index}@Example.com` : 'race@example.com',
+        }),
       ),
     )
     const statuses = answers.map((answer) => answer.status)

@@ -19,7 +19,10 @@ describe('erasing an address', () => {
     // Mail on but failing, so the confirmations stay queued in the outbox.
     const bindings = (await announcing(recordingMailer(1).mailer)) as Bindings
     await applyWith({ ...valid, email: 'Leaver@Example.com' }, bindings)
-    await applyWith({ ...valid, email: 'leaver+autumn@example.com', cohort: autumn.startDate }, bindings)
+    await applyWith(
+      { ...valid, email: 'leaver+autumn@example.com', cohort: autumn.startDate },
+      bindings,
+    )
     await applyWith({ ...valid, email: 'stayer@example.com', name: 'Stays' }, bindings)
     const message = await seedMessage({ email: 'leaver@example.com' })
     const queued = await env.DB.prepare(
