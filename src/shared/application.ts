@@ -77,7 +77,14 @@ export const applicationSchema = v.object({
   goals: v.pipe(text('goals'), v.nonEmpty(required('goals'))),
   heardFrom: choice('heardFrom', heardFromChoices),
   financing: choice('financing', financingChoices),
-  consent: v.literal(true, 'Consent is required: we can only answer an application by email'),
+  // The form's tick box sends `yes`, as the island sends the form's own data; JSON may say true.
+  consent: v.pipe(
+    v.union(
+      [v.literal(true), v.literal('yes')],
+      'Consent is required: we can only answer an application by email',
+    ),
+    v.transform(() => true as const),
+  ),
   [honeypotField]: v.optional(
     v.pipe(v.string(), v.maxLength(machineFieldLimits[honeypotField].maxLength)),
   ),

@@ -60,7 +60,8 @@ const applicationFormPost = new Hono<AppEnv>().post('/', siteContent, guards, as
   const { values, honeypot, token, kept } = await postedFields(c)
   const checked = checkApplication({
     ...values,
-    consent: values.consent === 'yes',
+    // An unticked box sends nothing: no consent.
+    consent: values.consent || undefined,
     [honeypotField]: honeypot,
     [turnstileField]: token,
   })

@@ -6,6 +6,7 @@ import { addressText } from '../../shared/content/address-check'
 import { applyContent } from '../../shared/content/apply'
 import { routes } from '../../shared/routes'
 import { site } from '../../shared/site'
+import { applicationFormFields } from '../applications/form-fields'
 import { cohortChoices } from '../applications/open-cohorts'
 import { Island } from '../components/island'
 import { PageHero } from '../components/page-hero'
@@ -15,12 +16,6 @@ import { factsOf } from '../site-content/facts'
 
 const text = applyContent
 const formId = 'application-form'
-
-/** Every IANA zone the runtime knows, and UTC, which V8's list leaves out. */
-const timeZones = (() => {
-  const zones = Intl.supportedValuesOf('timeZone')
-  return zones.includes('UTC') ? zones : [...zones, 'UTC']
-})()
 
 /** Beside the form: what follows an application. */
 function NextStepsCard() {
@@ -119,10 +114,9 @@ export function renderApplyPage(
   const { CONTACT_API_ORIGIN: apiBase = '', TURNSTILE_SITE_KEY: turnstileSiteKey } = c.env
   const cohorts = cohortChoices(factsOf(c.var.content))
   const chosen = cohorts.find((cohort) => cohort.startDate === state.cohort) ?? cohorts[0]
+  const values = 'initial' in state ? state.initial.values : undefined
   const form = chosen && {
-    cohorts,
-    cohort: chosen.startDate,
-    timeZones,
+    fields: applicationFormFields(cohorts, chosen.startDate, values),
     apiBase,
     action: routes.apply.path,
     ...(turnstileSiteKey && { turnstileSiteKey }),

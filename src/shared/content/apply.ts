@@ -1,32 +1,25 @@
 // The words of /apply: the page, the application form and what the worker answers about a cohort.
-import type { Background, Financing, HeardFrom } from '../application-fields.ts'
+import type { ApplicationField, Background, Financing, HeardFrom } from '../application-fields.ts'
 import type { FormText } from './form-text.ts'
 import type { PageMeta } from './types.ts'
 
-/** Every text the application form shows: the island receives it as plain props. */
+/** Every text the application island shows besides its fields: the island receives it as props. */
 export type ApplicationFormText = FormText & {
-  labels: {
-    cohort: string
-    name: string
-    email: string
-    timeZone: string
-    background: string
-    backgroundDetail: string
-    goals: string
-    heardFrom: string
-    financing: string
-    consent: string
-  }
-  /** The time zone's first option, before the browser's (or the visitor's) is chosen. */
-  chooseTimeZone: string
-  backgroundWords: Record<Background, string>
-  heardFromWords: Record<HeardFrom, string>
-  financingWords: Record<Financing, string>
   /** Under the sent notice: the link mailed to the address confirms the application. */
   nextSteps: string
   /** The same mailbox applied to the same cohort already. */
   duplicate: string
   duplicateDetail: string
+}
+
+/** The fields' labels and each choice's words: the worker draws the fields from them. */
+export type ApplicationFieldText = {
+  labels: Record<ApplicationField, string>
+  /** The time zone's first option, before the browser's (or the visitor's) is chosen. */
+  chooseTimeZone: string
+  backgroundWords: Record<Background, string>
+  heardFromWords: Record<HeardFrom, string>
+  financingWords: Record<Financing, string>
 }
 
 const refusals = {
@@ -74,7 +67,7 @@ export const applyContent = {
     next
       ? `The ${starts} cohort is full. The next open cohort starts ${next}: it is chosen below.`
       : `The ${starts} cohort is full, and no other cohort is open.`,
-  form: {
+  fields: {
     labels: {
       cohort: 'Cohort',
       name: 'Name',
@@ -110,6 +103,8 @@ export const applyContent = {
       scholarship: 'Yes, a scholarship',
       both: 'Yes, both',
     },
+  } satisfies ApplicationFieldText,
+  form: {
     submit: 'Send application',
     sending: 'Sending…',
     sent: 'Application received!',

@@ -30,6 +30,15 @@ describe('the application contract', () => {
     }>()
   })
 
+  it('takes the tick box as the form sends it, `yes`, or true', () => {
+    for (const consent of ['yes', true]) {
+      expect(checkApplication({ ...valid, consent })).toMatchObject({
+        ok: true,
+        application: { consent: true },
+      })
+    }
+  })
+
   it('takes text as typed: trimmed, one kind of line break, the details optional', () => {
     const checked = checkApplication({
       ...valid,
@@ -48,7 +57,7 @@ describe('the application contract', () => {
       ...valid,
       cohort: 'spring',
       timeZone: 'Europe/Atlantis',
-      consent: 'yes',
+      consent: 'no',
     })
     expect(checked).toEqual({
       ok: false,
