@@ -1,9 +1,6 @@
 // An application's fields, choices and bounds, free of valibot: the browser's form imports this
 // module, the schema in application.ts builds on it, so the two cannot drift.
 
-import type { ApplicationFormText } from './content/apply.ts'
-import type { AddressSuggestion, FieldErrors, FormOutcome } from './form-outcome.ts'
-
 /** Bounds shared by the form (as HTML attributes) and the worker (as the schema). */
 export const applicationLimits = {
   name: { maxLength: 100 },
@@ -55,39 +52,3 @@ export type ApplicationValues = Partial<Record<ApplicationField, string>>
 
 /** A cohort the form offers: identified by its start date (`YYYY-MM-DD`), named as the page reads it. */
 export type CohortChoice = { startDate: string; label: string }
-
-/**
- * One field as the form draws it, decided by the worker (bounds, choices, what it starts with),
- * so the island stays a loop over plain data: a text field, a choice, or the consent's tick box.
- */
-export type ApplicationFieldSpec = { name: ApplicationField; label: string } & (
-  | {
-      kind: 'text' | 'email' | 'textarea'
-      maxLength: number
-      rows?: number
-      optional?: boolean
-      autoComplete?: string
-      /** What a refused post had typed, or nothing. */
-      defaultValue: string
-    }
-  | { kind: 'select'; options: readonly { value: string; label: string }[]; defaultValue: string }
-  | { kind: 'consent'; defaultChecked: boolean }
-)
-
-/** The application island's props: plain data, rendered by the server and hydrated as is. */
-export type ApplicationFormProps = {
-  text: ApplicationFormText
-  /** The form's fields in order, each starting with what a refused post had sent. */
-  fields: readonly ApplicationFieldSpec[]
-  /** Origin of the JSON API ('' for this site). */
-  apiBase: string
-  /** Where the form posts when JavaScript is off: /apply itself. */
-  action: string
-  turnstileSiteKey?: string
-  initial?: {
-    outcome?: FormOutcome
-    values?: ApplicationValues
-    errors?: FieldErrors<ApplicationField>
-    suggestion?: AddressSuggestion
-  }
-}

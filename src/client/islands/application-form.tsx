@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useState } from 'react'
 import type { ApplicationInput } from '../../shared/application'
-import type { ApplicationFormProps } from '../../shared/application-fields'
+import type { ApplicationFormProps } from '../../shared/application-form'
 import { honeypotField } from '../../shared/contact-fields'
 import { sendApplication } from '../api'
 import { AddressSuggestionPanel } from '../forms/address-suggestion'

@@ -2,7 +2,6 @@
 // own lists (src/shared/application-fields.ts), words from the page's content, what is chosen
 // first from the request. The island loops over this data, so its script stays small.
 import {
-  type ApplicationFieldSpec,
   type ApplicationValues,
   applicationLimits,
   backgroundChoices,
@@ -10,6 +9,7 @@ import {
   financingChoices,
   heardFromChoices,
 } from '../../shared/application-fields'
+import type { ApplicationFieldSpec } from '../../shared/application-form'
 import { applyContent } from '../../shared/content/apply'
 
 const text = applyContent.fields

@@ -1,11 +1,8 @@
 import { type Context, Hono } from 'hono'
 import type { StatusCode } from 'hono/utils/http-status'
 import { checkApplication } from '../../shared/application'
-import {
-  type ApplicationFormProps,
-  type ApplicationValues,
-  applicationFields,
-} from '../../shared/application-fields'
+import { type ApplicationValues, applicationFields } from '../../shared/application-fields'
+import type { ApplicationFormProps } from '../../shared/application-form'
 import { honeypotField, keptAddressField, turnstileField } from '../../shared/contact-fields'
 import { routes } from '../../shared/routes'
 import { addressQuestion, suggestionFor } from '../forms/address-check'

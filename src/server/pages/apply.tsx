@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { StatusCode } from 'hono/utils/http-status'
 import { turnstileScript } from '../../client/turnstile-widget'
-import type { ApplicationFormProps } from '../../shared/application-fields'
+import type { ApplicationFormProps } from '../../shared/application-form'
 import { addressText } from '../../shared/content/address-check'
 import { applyContent } from '../../shared/content/apply'
 import { routes } from '../../shared/routes'
