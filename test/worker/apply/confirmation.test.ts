@@ -46,6 +46,11 @@ describe('an application, confirmed by its address', () => {
     expect(mail?.text).not.toContain(valid.goals)
     expect(mail?.text).not.toContain(valid.name)
     expect(linkIn(mail)).toMatch(/^\/apply\/confirm\/[0-9a-f]{64}$/)
+    // Sent by the school by itself (RFC 3834): no out-of-office answers it.
+    expect(mail?.headers).toEqual({
+      'Auto-Submitted': 'auto-generated',
+      'X-Auto-Response-Suppress': 'OOF, AutoReply',
+    })
     expect(await confirmedAt('owner@example.com')).toBeNull()
   })
 

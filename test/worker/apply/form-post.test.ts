@@ -103,6 +103,21 @@ describe('an application posted without JavaScript', () => {
     expect(await storedApplications('nojs-late@example.com')).toEqual([])
   })
 
+  it('takes the widest application a visitor can type (every field full of 3-byte characters)', async () => {
+    const wide = (length: number) => '語'.repeat(length)
+    const email = `${'w'.repeat(240)}@example.com`
+    const posted = await postApplication({
+      ...validFields,
+      email,
+      name: wide(100),
+      backgroundDetail: wide(1000),
+      goals: wide(2000),
+      timeZone: 'America/Argentina/ComodRivadavia',
+    })
+    expect(posted.status).toBe(303)
+    expect(await storedApplications(email)).toHaveLength(1)
+  })
+
   it('refuses a post from another site before reading it', async () => {
     const { env } = await import('cloudflare:test')
     const { app } = await import('../../../src/server')
