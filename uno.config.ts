@@ -87,7 +87,8 @@ export default defineConfig({
       amber: { 50: '#fffbeb', 200: '#fde68a', 900: '#78350f' },
     },
   },
-  // Base rules no utility expresses: room under the sticky header when a link jumps to an anchor,
+  // Base rules no utility expresses: room under the sticky header when a link jumps to an anchor
+  // (and, on a phone, over /accelerator's apply bar when focus moves to a link near the bottom),
   // a cross-fade between pages (CSS only, none for visitors who ask for reduced motion), and the
   // narrow screen's menu (src/server/components/site-header.tsx).
   preflights: [
@@ -95,6 +96,7 @@ export default defineConfig({
       getCSS: () =>
         [
           'html{scroll-padding-top:5rem}',
+          '@media (width<48rem){html{scroll-padding-bottom:5rem}}',
           '@media (prefers-reduced-motion:no-preference){@view-transition{navigation:auto}}',
           menuCss,
           colorSchemeCss,

@@ -3,7 +3,7 @@
 // only the icons it draws: `import check from 'virtual:lucide/check'`, then `<Icon svg={check} />`.
 // As CSS masks (presetIcons) each distinct icon was an SVG image that Chromium turns into a document
 // of its own, at once, inside the page's first style pass: the bulk of the one long task that
-// Lighthouse counted as blocking on pages without JavaScript (docs/testing.md "The first style pass").
+// Lighthouse counted as blocking on pages without JavaScript (docs/decisions.md, "Pages without script keep their first style pass short").
 import { getIconData, iconToSVG } from '@iconify/utils'
 import type { Plugin } from 'vite'
 import type { IconNode, IconSvg } from '../src/client/icon-svg.ts'

@@ -508,12 +508,13 @@ export const mutatedModules = {
   // The school's content: what each isolate serves and how soon a publish reaches it, when a
   // cohort's dates act, and the editor's drafts, publishes and restores that refuse to write over
   // someone else's.
-  // The content editor's logic (issue 26), in three modules a queue can finish in an hour each.
+  // The content editor's logic, in three modules a queue can finish in an hour each.
   // A posted form read into a group's content, its photos taken in, a save and its conflict.
   'content-editor': {
     mutate: [
       'src/server/inbox/editor/form/form-values.ts',
       'src/server/inbox/editor/form/form-labels.ts',
+      'src/server/inbox/editor/form/placed-fields.ts',
       'src/server/inbox/editor/form/group-edit.tsx',
       'src/server/inbox/editor/form/photo-upload.ts',
     ],
@@ -577,7 +578,7 @@ export const mutatedModules = {
       'inbox/editor/photo-sweep',
     ),
   },
-  // The content editor's pages and the public parts it feeds (issue 26): markup, run apart from
+  // The content editor's pages and the public parts it feeds: markup, run apart from
   // the logic above (their mutants are mostly words and classes, which the tests read as text).
   'content-editor-views': {
     mutate: [

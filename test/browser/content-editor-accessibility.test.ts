@@ -1,8 +1,8 @@
 // The content editor's pages through every axe rule (AAA contrast included), light and dark, at
 // phone and desktop widths, with no sideways scrolling: the overview, a group's form, the
-// instructors' with a photo, a refused save, the live check, a page previewed with the drafts
-// (a photo among them) under its banner, a published version beside the drafts, and a draft a
-// restore set aside.
+// instructors' and the graduates' with a photo, a refused save, the live check, /accelerator and
+// home previewed with the drafts (photos, outcomes and graduates' words among them) under their
+// banner, a published version beside the drafts, and a draft a restore set aside.
 import { DatabaseSync } from 'node:sqlite'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
@@ -24,6 +24,38 @@ async function saved(page: Page) {
   const loaded = page.waitForEvent('load')
   await page.getByRole('button', { name: 'Save draft' }).click()
   await loaded
+}
+
+/** Fills a form's fields by their paths (`outcomes.0.figure`), as typed. */
+async function fill(page: Page, fields: Record<string, string>) {
+  for (const [path, value] of Object.entries(fields))
+    await page.locator(`#field-${path.replaceAll('.', '-')}`).fill(value)
+}
+
+/** A figure and a graduate with a photo, each saved as its group's draft. */
+async function proofDrafts(page: Page, visit: (page: Page, path: string) => Promise<unknown>) {
+  await visit(page, '/inbox/content/outcomes')
+  await fill(page, {
+    'outcomes.0.figure': '87 %',
+    'outcomes.0.measures': 'of graduates in a developer role within six months',
+    'outcomes.0.period': 'Cohorts that finished in 2025',
+    'outcomes.0.graduates': '46',
+    'outcomes.0.method': 'We asked every graduate six months after demo day.',
+  })
+  await saved(page)
+  await visit(page, '/inbox/content/graduates')
+  await fill(page, {
+    'graduates.0.name': 'Sam Ortiz',
+    'graduates.0.cohort': 'March 2025',
+    'graduates.0.role': 'Frontend developer at a bank',
+    'graduates.0.words': 'I kept my job, and the weekly projects were what interviews asked about.',
+    'graduates.0.consentDate': '2025-11-03',
+    'graduates.0.photo.alt': 'Sam Ortiz, smiling',
+  })
+  await page
+    .locator('#field-graduates-0-photo-key')
+    .setInputFiles('test/fixtures/images/portrait-400x400.jpg')
+  await saved(page)
 }
 
 /** A version published before the drafts, holding a question they change: its id. */
@@ -78,13 +110,16 @@ describe.skipIf(noBrowser)('the content editor’s pages', () => {
           .setInputFiles('test/fixtures/images/photo-333x517-exif.jpg')
         await page.locator('#field-instructors-0-photo-alt').fill('Ada Okafor at a whiteboard')
         await saved(page)
+        await proofDrafts(page, visit)
         const version = publishOlderVersion()
         const checks: [string, () => Promise<unknown>][] = [
           ['the overview', () => visit(page, '/inbox/content')],
           ['a group’s form', () => visit(page, '/inbox/content/cohort')],
           ['the instructors’ form, a photo in it', () => visit(page, '/inbox/content/instructors')],
           ['a refused save', () => refusedSave(page)],
+          ['the graduates’ form, a photo in it', () => visit(page, '/inbox/content/graduates')],
           ['the preview', () => visit(page, '/inbox/content/preview/accelerator')],
+          ['home previewed', () => visit(page, '/inbox/content/preview/home')],
           ['the live check', () => visit(page, '/inbox/content/live')],
           [
             'a version beside live and the drafts',

@@ -9,7 +9,7 @@ describe.skipIf(noBrowser)('the interface icons', () => {
 
   // An icon drawn as a CSS mask or background is an SVG image, which Chromium parses into a
   // document of its own inside the page's first style pass: what made that pass Lighthouse's
-  // longest task (docs/testing.md "The first style pass"). Drawn inline, an icon costs no such document.
+  // longest task (docs/decisions.md, "Pages without script keep their first style pass short"). Drawn inline, an icon costs no such document.
   it.each(paths)('draws every icon of %s inline, none as an image in CSS', async (path) => {
     const { page, close } = await openPage(browser(), 375)
     await page.goto(path, { waitUntil: 'networkidle' })

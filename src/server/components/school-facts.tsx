@@ -1,8 +1,8 @@
 import type { SchoolFacts } from '../../shared/content/facts'
 import { factsText } from '../../shared/content/facts-text'
 import type { Fact } from '../../shared/content/types'
-import { photoPath, photoSizes } from '../site-content/photo-path'
 import { PageSection } from './page-section'
+import { PersonPhotoImage } from './proof/person-photo'
 import { TuitionCard } from './tuition-card'
 
 /**
@@ -27,13 +27,16 @@ function keyFacts(facts: SchoolFacts): Fact[] {
   return list.filter((fact): fact is Fact => !!fact)
 }
 
+/** Whether the section of price, format, place and time zone has anything to say. */
+export const hasKeyFacts = (facts: SchoolFacts) => keyFacts(facts).length > 0 || !!facts.tuition
+
 /**
  * Price, format, place and time zone, under the hero of /accelerator: nothing while all are empty.
  * Beside the next cohort's card, under a heading that says what is left: paying and attending.
  */
 export function KeyFacts({ facts }: { facts: SchoolFacts }) {
+  if (!hasKeyFacts(facts)) return null
   const list = keyFacts(facts)
-  if (list.length === 0 && !facts.tuition) return null
   return (
     <PageSection
       id="key-facts"
@@ -56,30 +59,6 @@ export function KeyFacts({ facts }: { facts: SchoolFacts }) {
   )
 }
 
-type Person = NonNullable<SchoolFacts['instructors']>[number]
-
-/**
- * An instructor's photo: its size in the page before it arrives (nothing moves when it does), and
- * fetched only when scrolled near, the section being below the fold. Drawn 64 px wide on phones
- * and 96 px from 640 px: the browser picks the stored size (96 or 192 px) its screen needs.
- */
-function Photo({ photo }: { photo: NonNullable<Person['photo']> }) {
-  const srcSet = photoSizes.map((size) => `${photoPath(photo.key, size)} ${size}w`).join(', ')
-  return (
-    <img
-      src={photoPath(photo.key, 96)}
-      srcSet={srcSet}
-      sizes="(min-width: 640px) 96px, 64px"
-      width={96}
-      height={96}
-      alt={photo.alt}
-      loading="lazy"
-      decoding="async"
-      className="h-16 w-16 shrink-0 rounded-full bg-slate-100 object-cover sm:h-24 sm:w-24"
-    />
-  )
-}
-
 /** Who teaches: a card each, the photo beside the name where there is one. */
 export function Instructors({ facts }: { facts: SchoolFacts }) {
   if (!facts.instructors?.length) return null
@@ -88,7 +67,7 @@ export function Instructors({ facts }: { facts: SchoolFacts }) {
       <ul className="grid gap-6 md:grid-cols-2">
         {facts.instructors.map((person) => (
           <li key={person.name} className="card flex items-start gap-4 sm:gap-5">
-            {person.photo && <Photo photo={person.photo} />}
+            {person.photo && <PersonPhotoImage photo={person.photo} />}
             <div>
               <h3 className="text-lg font-semibold text-ink">{person.name}</h3>
               <p className="text-sm font-semibold text-brand-700">{person.role}</p>

@@ -1,10 +1,9 @@
-// Which answers the staff are told of one by one, and which together. Each answer used to make a
-// notice on every channel: 30 answers were 30 mails to staff. Now the first `noticesOneByOne`
-// answers after the school's last reply (or after the message, before any) are each told at once;
-// from the next one on, the answers of that turn wait `digestMinutes` and are told together, in
-// one notice per channel ("7 more answers", answer-digest.ts). Staff learn of every answer, and
-// read them in the inbox; an answer to a message in Spam is told to no one (docs/conversation.md,
-// "Many answers, one notice").
+// Which answers the staff are told of one by one, and which together, so that a visitor's 30
+// answers are not 30 mails to staff. The first `noticesOneByOne` answers after the school's last
+// reply (or after the message, before any) are each told at once; from the next one on, the answers
+// of that turn wait `digestMinutes` and are told together, in one notice per channel ("7 more
+// answers", answer-digest.ts). Staff learn of every answer, and read them in the inbox; an answer
+// to a message in Spam is told to no one (docs/conversation.md, "Many answers, one notice").
 import { later, leaseSeconds } from '../outbox/queue.ts'
 
 /** Answers after each reply told one by one: a visitor adding a thought or two is heard at once. */

@@ -1,7 +1,7 @@
 // The worker's email() handler: Email Routing hands it each mail sent to a conversation's reply
 // address (reply+<token>@<domain>, reply-token.ts). A mail is refused with setReject, and nothing
-// of it stored, when its address names no conversation this worker signed (missing, forged or
-// erased since) or it is larger than maxAnswerBytes. Otherwise it is reduced to text
+// of it stored, when its address names no conversation this worker signed (missing, forged, or
+// its message erased) or it is larger than maxAnswerBytes. Otherwise it is reduced to text
 // (answer-text.ts), appended to the thread, and the staff are told on every configured channel.
 import PostalMime from 'postal-mime'
 import { configuredChannels } from '../outbox/channels'

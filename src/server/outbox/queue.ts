@@ -27,7 +27,7 @@ export type OutboxSubject =
  * request, a second click) is ignored: the unique indexes of 0014 hold one of each.
  */
 export function queueOutbox(db: D1Database, subject: OutboxSubject, now: Date) {
-  const s = subject as Partial<Record<string, string | number>>
+  const fields = subject as Partial<Record<string, string | number>>
   return db
     .prepare(
       `INSERT OR IGNORE INTO outbox
@@ -36,11 +36,11 @@ export function queueOutbox(db: D1Database, subject: OutboxSubject, now: Date) {
     )
     .bind(
       subject.kind,
-      s.channel ?? 'email',
-      s.messageId ?? null,
-      s.entryId ?? null,
-      s.announcementId ?? null,
-      s.signupId ?? null,
+      fields.channel ?? 'email',
+      fields.messageId ?? null,
+      fields.entryId ?? null,
+      fields.announcementId ?? null,
+      fields.signupId ?? null,
       later(now, leaseSeconds).toISOString(),
       now.toISOString(),
     )

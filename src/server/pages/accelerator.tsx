@@ -1,13 +1,20 @@
 import { acceleratorContent } from '../../shared/content/accelerator'
 import { type SchoolFacts, schoolFacts } from '../../shared/content/facts'
-import type { NextSteps, Point } from '../../shared/content/types'
+import { programLengthOf } from '../../shared/content/program'
+import { builtInTimeSupport } from '../../shared/content/time-support'
+import type { Fact, NextSteps, Point } from '../../shared/content/types'
+import { ApplyBar } from '../components/apply-bar'
 import { CoreTechnologies } from '../components/core-technologies'
 import { applyLabel, NextCohortCard } from '../components/next-cohort'
 import { ClosingBand } from '../components/next-steps'
 import { PageHero } from '../components/page-hero'
 import { PageSection } from '../components/page-section'
+import { Graduates } from '../components/proof/graduates'
+import { Outcomes } from '../components/proof/outcomes'
 import { Faq, HowToApply, Instructors, KeyFacts } from '../components/school-facts'
+import { SectionsNav } from '../components/sections-nav'
 import { UpcomingCohorts } from '../components/upcoming-cohorts'
+import { sectionLinks } from './accelerator-sections'
 
 function PointGrid({ points }: { points: readonly Point[] }) {
   return (
@@ -26,21 +33,35 @@ function PointGrid({ points }: { points: readonly Point[] }) {
 const withApplyBy = (actions: NextSteps, label: string | undefined): NextSteps =>
   label ? { ...actions, primary: { ...actions.primary, label } } : actions
 
+/** Time & Support's facts, as the school states them (the spec's until it publishes its own). */
+function timeSupportFacts(facts: SchoolFacts): Fact[] {
+  const { labels, hoursPerWeek } = acceleratorContent.timeSupport
+  const stated = facts.timeSupport ?? builtInTimeSupport
+  return [
+    { label: labels.hoursPerWeek, detail: hoursPerWeek(stated.hoursPerWeek) },
+    { label: labels.lectures, detail: stated.lectures },
+    { label: labels.officeHours, detail: stated.officeHours },
+    { label: labels.chatCommunity, detail: stated.chatCommunity },
+  ]
+}
+
 /**
  * Accelerator (/accelerator): the 28-week program, its rhythm, stack and month-by-month plan, and
- * the school's facts (cohorts, price, instructors, FAQ) where the school has given them.
+ * the school's facts (cohorts, price, instructors, outcomes, graduates' words, FAQ) where the school has given them.
  */
 export function AcceleratorPage({ facts = schoolFacts }: { facts?: SchoolFacts }) {
   const c = acceleratorContent
+  const { weeks, hoursPerWeek } = programLengthOf(facts)
   return (
     <>
       <PageHero
         title={c.title}
-        badge={c.badge}
+        badge={c.badge(weeks)}
         intro={c.intro}
         actions={withApplyBy(c.actions, applyLabel(facts))}
         aside={facts.nextCohort && <NextCohortCard facts={facts} />}
       />
+      <SectionsNav label={c.sectionsNav.label} links={sectionLinks(facts)} />
       <UpcomingCohorts facts={facts} />
       <KeyFacts facts={facts} />
 
@@ -51,11 +72,11 @@ export function AcceleratorPage({ facts = schoolFacts }: { facts?: SchoolFacts }
       <PageSection
         id="time-support"
         heading={c.timeSupport.heading}
-        lead={c.timeSupport.lead}
+        lead={c.timeSupport.lead(hoursPerWeek)}
         tinted
       >
         <dl className="grid gap-6 sm:grid-cols-2">
-          {c.timeSupport.facts.map((fact) => (
+          {timeSupportFacts(facts).map((fact) => (
             <div key={fact.label} className="card">
               <dt className="text-sm font-semibold uppercase tracking-wider text-brand-700">
                 {fact.label}
@@ -116,9 +137,12 @@ export function AcceleratorPage({ facts = schoolFacts }: { facts?: SchoolFacts }
         </ol>
       </PageSection>
 
+      <Outcomes facts={facts} />
+      <Graduates facts={facts} />
       <HowToApply facts={facts} />
       <Faq facts={facts} />
       <ClosingBand call={c.closing} />
+      <ApplyBar facts={facts} />
     </>
   )
 }

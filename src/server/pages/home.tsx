@@ -3,12 +3,16 @@ import building from 'virtual:lucide/building-2'
 import code from 'virtual:lucide/code'
 import graduationCap from 'virtual:lucide/graduation-cap'
 import wrench from 'virtual:lucide/wrench'
+import type { ReactNode } from 'react'
 import { Icon, type IconSvg } from '../../client/icon'
 import type { SchoolFacts } from '../../shared/content/facts'
 import { homeContent } from '../../shared/content/home'
+import { programLengthOf } from '../../shared/content/program'
 import type { OfferingCard } from '../../shared/content/types'
+import { CardFacts } from '../components/card-facts'
 import { CheckList } from '../components/check-list'
 import { ClosingBand, NextStepLinks } from '../components/next-steps'
+import { HomeProof } from '../components/proof/home-proof'
 
 const cardIcons = [graduationCap, building, wrench] as const
 
@@ -25,10 +29,13 @@ function OfferingCardItem({
   card,
   icon,
   featured,
+  children,
 }: {
   card: OfferingCard
   icon: IconSvg
   featured: boolean
+  /** What the card says under its summary (the accelerator's next start and tuition). */
+  children?: ReactNode
 }) {
   const frame = featured
     ? 'border-2 border-brand-600 bg-gradient-to-br from-brand-50 to-white md:grid md:grid-cols-2 md:gap-x-10'
@@ -61,6 +68,7 @@ function OfferingCardItem({
           </a>
         </h3>
         <p className="mt-3 leading-relaxed text-ink-muted">{card.summary}</p>
+        {children}
       </div>
       <CheckList
         items={card.bullets}
@@ -77,16 +85,25 @@ function OfferingCardItem({
   )
 }
 
-/** Home (/): the headline, the subtitle, the next step, and the three offerings, the one available first. */
-export function HomePage({ offerings }: { offerings?: SchoolFacts['offerings'] }) {
-  const { headline, subtitle, actions, cardsHeading, closing } = homeContent
-  // The offerings' cards list their planned items as the school last published them.
-  const cards = homeContent.cards.map((card) => {
-    const offering =
-      card.href === '/corporate' ? 'corporate' : card.href === '/technical' ? 'technical' : null
-    const items = offering ? offerings?.[offering]?.items : undefined
-    return items ? { ...card, bullets: items } : card
-  })
+/**
+ * Home (/): the headline, the subtitle, the next step, and the three offerings (the one available
+ * first, each card as the school last published it), and a glimpse of the outcomes and
+ * graduates' words once published.
+ */
+export function HomePage({ facts }: { facts: SchoolFacts }) {
+  const { headline, subtitle, actions, cardsHeading, closing, acceleratorCard } = homeContent
+  const [accelerator, ...planned] = homeContent.cards
+  const cards = [
+    {
+      ...accelerator,
+      summary: acceleratorCard.summary(programLengthOf(facts).weeks),
+      bullets: facts.acceleratorBullets ?? accelerator.bullets,
+    },
+    ...planned.map((card) => {
+      const items = facts.offerings?.[card.href === '/corporate' ? 'corporate' : 'technical']?.items
+      return items ? { ...card, bullets: items } : card
+    }),
+  ]
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 via-white to-white">
@@ -107,15 +124,14 @@ export function HomePage({ offerings }: { offerings?: SchoolFacts['offerings'] }
         <ul className="grid gap-6 md:grid-cols-2">
           {cards.map((card, index) => (
             <li key={card.href} className={index === 0 ? 'md:col-span-2' : undefined}>
-              <OfferingCardItem
-                card={card}
-                icon={cardIcons[index] ?? code}
-                featured={index === 0}
-              />
+              <OfferingCardItem card={card} icon={cardIcons[index] ?? code} featured={index === 0}>
+                {index === 0 && <CardFacts facts={facts} />}
+              </OfferingCardItem>
             </li>
           ))}
         </ul>
       </section>
+      <HomeProof facts={facts} />
       <ClosingBand call={closing} />
     </>
   )

@@ -9,10 +9,10 @@ const kicker = 'text-sm font-semibold uppercase tracking-wider text-brand-700'
 
 /**
  * PERN Stack (/stack): a card for each layer of the stack, a further card for other tools, and the
- * way to the accelerator that teaches them.
+ * way to the accelerator that teaches them, in the `weeks` the school states.
  */
-export function StackPage() {
-  const { title, intro, actions, cards, others, closing } = stackContent
+export function StackPage({ weeks }: { weeks: number }) {
+  const { title, intro, actions, cards, others, closingWith } = stackContent
   return (
     <>
       <PageHero title={title} intro={intro} actions={actions} />
@@ -49,7 +49,7 @@ export function StackPage() {
           </li>
         </ul>
       </div>
-      <ClosingBand call={closing} />
+      <ClosingBand call={closingWith(weeks)} />
     </>
   )
 }

@@ -1,7 +1,7 @@
 import { acceleratorContent } from '../../shared/content/accelerator'
 import type { CohortFacts, CourseMode, SchoolFacts } from '../../shared/content/facts'
 import { factsText } from '../../shared/content/facts-text'
-import { program } from '../../shared/content/program'
+import { program, programLengthOf } from '../../shared/content/program'
 import { routes } from '../../shared/routes'
 import { site } from '../../shared/site'
 import { absoluteUrl } from './origin'
@@ -120,10 +120,10 @@ export function accelerator(origin: string, facts: SchoolFacts) {
   return {
     '@type': 'Course',
     name: acceleratorContent.title,
-    description: acceleratorContent.meta.description,
+    description: acceleratorContent.metaWith(programLengthOf(facts)).description,
     url: absoluteUrl(origin, routes.accelerator.path),
     provider: { '@id': `${absoluteUrl(origin, '/')}#organization`, name: site.name },
-    timeRequired: `P${program.weeks}W`,
+    timeRequired: `P${programLengthOf(facts).weeks}W`,
     ...(facts.tuition && { offers: courseOffer(facts.tuition) }),
     ...(cohorts.length > 0 && {
       hasCourseInstance: cohorts.map((cohort) => courseInstance(facts, cohort)),

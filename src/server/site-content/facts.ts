@@ -126,8 +126,13 @@ function publishedFacts(live: LiveContent, cohorts: Reading['cohorts'], now: num
   const tuition = published(live, 'tuition')
   const howToApply = published(live, 'applying')?.steps
   const instructors = published(live, 'instructors')?.instructors
+  const outcomes = published(live, 'outcomes')?.outcomes
+  const graduates = published(live, 'graduates')?.graduates
   const contact = published(live, 'contactDetails')
   const offerings = published(live, 'offerings')
+  const timeSupport = published(live, 'timeSupport')
+  const acceleratorBullets = published(live, 'acceleratorCard')?.bullets
+  const weeks = published(live, 'programLength')?.weeks
   return {
     ...schoolFacts,
     ...cohortFacts(cohorts, now),
@@ -135,8 +140,13 @@ function publishedFacts(live: LiveContent, cohorts: Reading['cohorts'], now: num
     ...(tuition && { tuition }),
     ...(howToApply && { howToApply }),
     ...(instructors && { instructors }),
+    ...(outcomes?.length && { outcomes }),
+    ...(graduates?.length && { graduates: graduates.map(({ consentDate: _, ...shown }) => shown) }),
     ...(contact && { contact }),
     ...(offerings && { offerings }),
+    ...(timeSupport && { timeSupport }),
+    ...(acceleratorBullets && { acceleratorBullets }),
+    ...(weeks && { weeks }),
   }
 }
 

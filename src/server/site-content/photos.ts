@@ -1,4 +1,4 @@
-// Instructors' photos as visitors' browsers fetch them: /photos/<id>/<size>.webp, from R2, only
+// Instructors' and graduates' photos as visitors' browsers fetch them: /photos/<id>/<size>.webp, from R2, only
 // while the published content names the photo. A photo uploaded to a draft, or taken out by a
 // publish or an erasure, is a 404 here (staff see drafts' photos through the inbox:
 // /inbox/content/photos/<id>/<size>.webp). Only the re-encoded sizes are ever served: a photo
@@ -52,9 +52,13 @@ export async function photoResponse(
   return new Response(object.body, { headers })
 }
 
-/** Whether the live content shows the photo `id` (undefined: it shows no instructors). */
-const isPublished = (live: LiveContent | undefined, id: string) =>
-  factsOf(live).instructors?.some((person) => person.photo && photoIdOf(person.photo.key) === id)
+/** Whether the live content shows the photo `id`, an instructor's or a graduate's. */
+function isPublished(live: LiveContent | undefined, id: string) {
+  const { instructors = [], graduates = [] } = factsOf(live)
+  return [...instructors, ...graduates].some(
+    (person) => person.photo && photoIdOf(person.photo.key) === id,
+  )
+}
 
 /**
  * GET /photos/<id>/<size>.webp: a published photo. A key never changes what it holds (each upload

@@ -1,9 +1,9 @@
 import { withoutNeedlessInvisibleCharacters } from '../../shared/invisible-characters'
 
 /**
- * Published content with every text stripped of the invisible characters no script needs. A
- * version published before one-line texts refused them fails its publish schema now; the pages
- * show it so rather than leave the whole group out, and a reader sees no difference
+ * Published content with every text stripped of the invisible characters no script needs. A kept
+ * version may hold them in a one-line text, which its publish schema refuses; the pages show it
+ * without them rather than leave the whole group out, and a reader sees no difference
  * (docs/decisions.md, "Characters drawn as nothing").
  */
 export function withoutNeedlessInvisible(value: unknown): unknown {

@@ -33,7 +33,9 @@ const timingSafeEqual = (a: Uint8Array, b: Uint8Array) =>
  * Its length is no secret: one of another length is refused at once (the comparison throws on it).
  */
 export function sameInConstantTime(given: string, expected: string) {
-  const a = encoder.encode(given)
-  const b = encoder.encode(expected)
-  return a.byteLength === b.byteLength && timingSafeEqual(a, b)
+  const givenBytes = encoder.encode(given)
+  const expectedBytes = encoder.encode(expected)
+  return (
+    givenBytes.byteLength === expectedBytes.byteLength && timingSafeEqual(givenBytes, expectedBytes)
+  )
 }

@@ -4,6 +4,7 @@ import { acceleratorContent } from '../../shared/content/accelerator'
 import { corporateContent, technicalContent } from '../../shared/content/coming-soon'
 import { homeContent } from '../../shared/content/home'
 import { privacyContent } from '../../shared/content/privacy'
+import { programLengthOf } from '../../shared/content/program'
 import { stackContent } from '../../shared/content/stack'
 import { routeList, routes } from '../../shared/routes'
 import applicationFormPost from '../applications/form-post'
@@ -42,18 +43,26 @@ const joined = (c: Context<AppEnv>) =>
  */
 const site = new Hono<AppEnv>()
   .on('GET', pagePaths, siteContent, pageCache)
-  .get(routes.home.path, (c) =>
-    c.render(<HomePage offerings={factsOf(c.var.content).offerings} />, {
-      meta: homeContent.meta,
-    }),
-  )
-  .get(routes.accelerator.path, (c) =>
-    c.render(<AcceleratorPage facts={factsOf(c.var.content)} />, { meta: acceleratorContent.meta }),
-  )
+  .get(routes.home.path, (c) => {
+    const facts = factsOf(c.var.content)
+    return c.render(<HomePage facts={facts} />, {
+      meta: homeContent.metaWith(programLengthOf(facts).weeks),
+    })
+  })
+  .get(routes.accelerator.path, (c) => {
+    const facts = factsOf(c.var.content)
+    return c.render(<AcceleratorPage facts={facts} />, {
+      meta: acceleratorContent.metaWith(programLengthOf(facts)),
+    })
+  })
   // ?joined=1 is where a waiting-list sign-up made without JavaScript lands.
   .get(routes.corporate.path, (c) => renderComingSoonPage(c, corporateContent, joined(c)))
   .get(routes.technical.path, (c) => renderComingSoonPage(c, technicalContent, joined(c)))
-  .get(routes.stack.path, (c) => c.render(<StackPage />, { meta: stackContent.meta }))
+  .get(routes.stack.path, (c) =>
+    c.render(<StackPage weeks={programLengthOf(factsOf(c.var.content)).weeks} />, {
+      meta: stackContent.meta,
+    }),
+  )
   // ?sent=1 is where a form post made without JavaScript lands after the message was stored;
   // ?about=corporate (accelerator, technical) chooses what the message is about.
   .get(routes.contact.path, (c) =>

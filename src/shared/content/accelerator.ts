@@ -1,23 +1,48 @@
 import { coreTechnologies } from './core-technologies.ts'
 import { program } from './program.ts'
 import { programStructure } from './program-structure.ts'
-import type { AcceleratorContent } from './types.ts'
+import { timeSupportText } from './time-support.ts'
+import type { AcceleratorContent, PageMeta } from './types.ts'
 
-const [tuesday, wednesday] = program.lectures.days
-const [mondayFriday, thursdaySaturday] = program.officeHours.pairs
-const { time } = program.officeHours
+const title = 'Full Stack Engineering Accelerator · Lumen Code Academy'
+
+/** The page's <head>, saying the program's length and weekly hours as the school states them. */
+const metaWith = ({ weeks, hoursPerWeek }: { weeks: number; hoursPerWeek: number }): PageMeta => ({
+  title,
+  description: `A ${weeks}-week part-time accelerator: ${hoursPerWeek} hours a week of live lectures, office hours and projects in PostgreSQL, Express, React and Node.js.`,
+})
 
 export const acceleratorContent = {
-  meta: {
-    title: 'Full Stack Engineering Accelerator · Lumen Code Academy',
-    description: `A ${program.weeks}-week part-time accelerator: ${program.hoursPerWeek} hours a week of live lectures, office hours and projects in PostgreSQL, Express, React and Node.js.`,
-  },
+  meta: metaWith(program),
+  metaWith,
   title: 'Modern Software Engineering Accelerator',
-  badge: `${program.weeks}-Week Part-Time Program`,
+  badge: (weeks: number) => `${weeks}-Week Part-Time Program`,
   intro: `A part-time program for working adults who want to build and ship full-stack web applications. Over ${program.months} months you learn the PERN stack the way teams use it: in live lectures, in code review and in projects you deploy.`,
   actions: {
     primary: { label: 'Ask about the next cohort', href: '/contact?about=accelerator' },
     secondary: { label: 'See the month-by-month plan', href: '#program-structure' },
+  },
+  sectionsNav: {
+    label: 'On this page',
+    /** Each section's link, by its heading's id: short, so the list fits a phone's few lines. */
+    links: {
+      'upcoming-cohorts': 'Cohorts',
+      'key-facts': 'Price & format',
+      philosophy: 'Philosophy',
+      'time-support': 'Time & Support',
+      'core-technologies': 'Technologies',
+      'learning-approach': 'Learning approach',
+      instructors: 'Instructors',
+      'program-structure': 'Month by month',
+      outcomes: 'Outcomes',
+      graduates: 'Graduates',
+      'how-to-apply': 'How to apply',
+      faq: 'FAQ',
+    },
+  },
+  applyBar: {
+    starts: (date: string) => `Starts ${date}`,
+    action: 'Apply now',
   },
   philosophy: {
     heading: 'Program Philosophy',
@@ -49,25 +74,7 @@ export const acceleratorContent = {
       },
     ],
   },
-  timeSupport: {
-    heading: 'Time & Support',
-    lead: `Plan on ${program.hoursPerWeek} hours per week in total, split between live teaching, practice and support.`,
-    facts: [
-      { label: 'Weekly commitment', detail: `${program.hoursPerWeek} hours per week in total` },
-      {
-        label: 'Live lectures',
-        detail: `Two ${program.lectures.hours}-hour lectures, on ${tuesday} and ${wednesday}`,
-      },
-      {
-        label: 'Office hours',
-        detail: `${mondayFriday} ${time} and ${thursdaySaturday} ${time}`,
-      },
-      {
-        label: 'Chat community',
-        detail: 'A chat community of students and instructors for questions between sessions',
-      },
-    ],
-  },
+  timeSupport: timeSupportText,
   coreTechnologies,
   learningApproach: {
     heading: 'Learning Approach',

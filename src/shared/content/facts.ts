@@ -6,6 +6,8 @@
  * `npm run check` / `npm run deploy` stop listing it among the facts still empty.
  */
 
+import type { FivePoints } from './types.ts'
+
 /** A calendar date, `YYYY-MM-DD`. */
 export type IsoDate = `${number}-${number}-${number}`
 
@@ -44,6 +46,17 @@ export type CohortFacts = {
   format?: FormatFacts
 }
 
+/** Stored by the editor's upload (served at /photos/<key>), with its size in pixels. */
+export type PersonPhoto = { key: string; width: number; height: number; alt: string }
+
+/** What Time & Support states: the weekly hours, and the rest in the school's words. */
+export type TimeSupportFacts = {
+  hoursPerWeek: number
+  lectures: string
+  officeHours: string
+  chatCommunity: string
+}
+
 export type SchoolFacts = {
   /** The planned items of the offerings still to come, as published; the code's until then. */
   offerings?: Partial<Record<'corporate' | 'technical', OfferingFacts>>
@@ -71,12 +84,33 @@ export type SchoolFacts = {
     name: string
     role: string
     bio?: string
-    /** Stored by the editor's upload (served at /photos/<key>), with its size in pixels. */
-    photo?: { key: string; width: number; height: number; alt: string }
+    photo?: PersonPhoto
+  }[]
+  /** What graduates say, each published with the day their consent was recorded (never shown). */
+  graduates?: readonly {
+    name: string
+    cohort: string
+    role: string
+    words: string
+    photo?: PersonPhoto
+  }[]
+  /** The program's outcomes, each figure with what it measures, its period, count and method. */
+  outcomes?: readonly {
+    figure: string
+    measures: string
+    period: string
+    graduates: number
+    method: string
   }[]
   /** How to apply, step by step. */
   howToApply?: readonly string[]
   faq?: readonly { question: string; answer: string }[]
+  /** Time & Support as published; the spec's (time-support.ts) until then. */
+  timeSupport?: TimeSupportFacts
+  /** The accelerator's five bullets on the home page, as published; home.ts's until then. */
+  acceleratorBullets?: FivePoints
+  /** How many weeks the program runs, as published; the spec's 28 until then. */
+  weeks?: number
 }
 
 /**

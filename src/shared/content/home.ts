@@ -1,15 +1,24 @@
 import { comingSoonBadge, plannedOfferings } from './planned-offerings.ts'
 import { program } from './program.ts'
-import type { HomeContent } from './types.ts'
+import type { AcceleratorCardText, HomeContent, PageMeta } from './types.ts'
 
 const { corporate, technical } = plannedOfferings
 
+/** The page's <head>, saying the program's length as the school states it. */
+const metaWith = (weeks: number): PageMeta => ({
+  title: 'Lumen Code Academy · Master Modern Web Development',
+  description: `Expert-led training and consulting in modern web development: a ${weeks}-week part-time full-stack accelerator, with corporate and technical services on the way.`,
+})
+
+const acceleratorCard = {
+  summary: (weeks: number) =>
+    `A ${weeks}-week part-time program that takes you from JavaScript fundamentals to deployed full-stack applications.`,
+  labels: { nextStart: 'Next start', tuition: 'Tuition' },
+} as const satisfies AcceleratorCardText
+
 export const homeContent = {
-  meta: {
-    title: 'Lumen Code Academy · Master Modern Web Development',
-    description:
-      'Expert-led training and consulting in modern web development: a 28-week part-time full-stack accelerator, with corporate and technical services on the way.',
-  },
+  meta: metaWith(program.weeks),
+  metaWith,
   headline: 'Master Modern Web Development',
   subtitle:
     'Expert-led training and consulting from working engineers: learn to build production web applications, or bring that experience to your team.',
@@ -22,7 +31,7 @@ export const homeContent = {
     {
       title: 'Full Stack Engineering Accelerator',
       badge: 'Available now',
-      summary: `A ${program.weeks}-week part-time program that takes you from JavaScript fundamentals to deployed full-stack applications.`,
+      summary: acceleratorCard.summary(program.weeks),
       href: '/accelerator',
       bullets: [
         `${program.hoursPerWeek} hours a week, built around a full-time job`,
@@ -50,6 +59,7 @@ export const homeContent = {
       cta: 'See what is planned',
     },
   ],
+  acceleratorCard,
   closing: {
     text: 'Not sure which path fits you or your team? Tell us what you want to build.',
     primary: { label: 'Talk to us', href: '/contact' },

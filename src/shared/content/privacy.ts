@@ -107,9 +107,9 @@ export const privacyContent = {
     { id: 'kept', heading: 'How long we keep it', paragraphs: keptFor(settings) },
     {
       id: 'people',
-      heading: 'The people who teach',
+      heading: 'The people who teach, and our graduates',
       paragraphs: [
-        'The names, roles, short biographies and photos of our instructors on this site are published by our staff, and every published version of the site’s content is kept, so that an earlier one can be restored. When someone named there asks to be erased, we take them out of every kept version and every draft at once, delete their photos from our storage, and the site stops showing them within seconds; Backups, below, says what lies beyond that. A browser or a cache on the way keeps a copy of a photo for 5 minutes at most: after an erasure its address stops working everywhere within 5 minutes.',
+        'The names, roles, short biographies and photos of our instructors on this site are published by our staff, and so are the words of graduates who agreed in writing to their publication, with their name or initials, cohort, role and photo (we record the day they agreed, and publish nothing of a graduate without it). Every published version of the site’s content is kept, so that an earlier one can be restored. When someone named there asks to be erased, we take them out of every kept version and every draft at once, delete their photos from our storage, and the site stops showing them within seconds; Backups, below, says what lies beyond that. A browser or a cache on the way keeps a copy of a photo for 5 minutes at most: after an erasure its address stops working everywhere within 5 minutes.',
       ],
     },
     {

@@ -1,5 +1,12 @@
 import { program } from './program.ts'
-import type { StackContent } from './types.ts'
+import type { ClosingCall, StackContent } from './types.ts'
+
+/** The page's closing band, saying the program's length as the school states it. */
+const closingWith = (weeks: number): ClosingCall => ({
+  text: `Learn the whole stack, from the database to the screen, in ${weeks} part-time weeks.`,
+  primary: { label: 'Explore the accelerator', href: '/accelerator' },
+  secondary: { label: 'Talk to us', href: '/contact' },
+})
 
 export const stackContent = {
   meta: {
@@ -85,9 +92,6 @@ export const stackContent = {
       },
     ],
   },
-  closing: {
-    text: `Learn the whole stack, from the database to the screen, in ${program.weeks} part-time weeks.`,
-    primary: { label: 'Explore the accelerator', href: '/accelerator' },
-    secondary: { label: 'Talk to us', href: '/contact' },
-  },
+  closing: closingWith(program.weeks),
+  closingWith,
 } as const satisfies StackContent

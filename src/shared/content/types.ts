@@ -37,14 +37,24 @@ export type OfferingCard = {
   cta: string
 }
 
+/** The accelerator's card on the home page, beyond what every card has. */
+export type AcceleratorCardText = {
+  /** The card's summary, saying the program's length. */
+  summary: (weeks: number) => string
+  /** The labels of the next start and the tuition, once the school has published them. */
+  labels: { nextStart: string; tuition: string }
+}
+
 export type HomeContent = {
   meta: PageMeta
+  metaWith: (weeks: number) => PageMeta
   headline: string
   subtitle: string
   actions: NextSteps
   cardsHeading: string
   /** The accelerator, which exists today and leads (its badge says so), then the two to come. */
   cards: readonly [OfferingCard, OfferingCard, OfferingCard]
+  acceleratorCard: AcceleratorCardText
   closing: ClosingCall
 }
 
@@ -57,14 +67,32 @@ export type Point = { title: string; text: string }
 /** One phase of the program: "Month 1", "Months 3-4", ... */
 export type Phase = { months: string; title: string; topics: readonly string[] }
 
+/** The program's length and weekly hours as the school states them (the spec's until published). */
+export type ProgramLength = { weeks: number; hoursPerWeek: number }
+
+/** Time & Support's own words: its facts are the school's (`SchoolFacts.timeSupport`). */
+export type TimeSupportText = {
+  heading: string
+  lead: (hoursPerWeek: number) => string
+  labels: Record<'hoursPerWeek' | 'lectures' | 'officeHours' | 'chatCommunity', string>
+  hoursPerWeek: (hoursPerWeek: number) => string
+}
+
 export type AcceleratorContent = {
+  /** The <head> as the spec's constants make it; `metaWith` as the school states them. */
   meta: PageMeta
+  metaWith: (length: ProgramLength) => PageMeta
   title: string
-  badge: string
+  /** "28-Week Part-Time Program". */
+  badge: (weeks: number) => string
   intro: string
   actions: NextSteps
+  /** The in-page list of the page's sections, under the hero: a link each, by section id. */
+  sectionsNav: { label: string; links: Readonly<Record<string, string>> }
+  /** The bar that keeps the way to apply in reach on a phone while a cohort takes applications. */
+  applyBar: { starts: (date: string) => string; action: string }
   philosophy: { heading: string; lead: string; points: readonly Point[] }
-  timeSupport: { heading: string; lead: string; facts: readonly Fact[] }
+  timeSupport: TimeSupportText
   coreTechnologies: {
     heading: string
     lead: string
@@ -96,6 +124,8 @@ export type StackContent = {
     items: readonly { kind: string; name: string; logo: Logo; text: string }[]
   }
   closing: ClosingCall
+  /** The closing band, saying the program's length as the school states it. */
+  closingWith: (weeks: number) => ClosingCall
 }
 
 export type ContactContent = {

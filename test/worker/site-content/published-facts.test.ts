@@ -235,6 +235,9 @@ describe('the fixture the bench and the screenshots publish', () => {
       'Deposit A $500 deposit',
       'Instalments After the deposit',
       'Financing Through a lending partner',
+      '87 % of graduates in a developer role within six months',
+      '“I kept my job in logistics the whole time.',
+      'M. K. Junior developer at a software agency September 2025 cohort',
     ])
       expect(words).toContain(shown)
   })

@@ -64,7 +64,8 @@ export function answerContextOf(
   // The latest texts first, until their length reaches the bound (the last one cut to fit).
   let room = maxKnownCharacters
   for (const text of sent.toReversed()) {
-    texts.push(text.slice(0, Math.max(room, 0)))
+    if (room <= 0) break
+    texts.push(text.slice(0, room))
     room -= text.length
   }
   return {

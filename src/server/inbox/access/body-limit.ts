@@ -27,8 +27,8 @@ export const maxInboxBodyBytes = Math.max(
 const filePartBytes = 1024
 
 /**
- * The content forms that take photos (the instructors'), by the path they post to, with the most
- * each may carry: its text as above and a photo of the largest size in every photo field.
+ * The content forms that take photos (the instructors', the graduates'), by the path they post
+ * to, with the most each may carry: its text as above and a photo of the largest size in every photo field.
  */
 const photoFormBodyBytes = new Map<string, number>(
   Object.entries(contentGroups).flatMap(([group, { form: parts }]) => {

@@ -6,7 +6,7 @@ import type { FormList } from '../../site-content/schema/form-parts.ts'
  * A list entry's word with its article, as a sentence reads it: "an instructor", "a cohort". By
  * the first letter, which is the first sound of every entry's word the forms name.
  */
-const anEntry = (item: string) => `${/^[aeiou]/i.test(item) ? 'an' : 'a'} ${item.toLowerCase()}`
+const anEntry = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word.toLowerCase()}`
 
 /** How many entries a list takes, as its hint says it. */
 const listSize = (min: number, max: number) =>
@@ -25,7 +25,7 @@ export const editorFormContent = {
   basedOnLive: 'You are editing the live text: nothing is drafted for this group yet.',
   listHint: ({ itemLabel, min = 0, max }: FormList) =>
     `${listSize(min, max)} Leave every field of ${anEntry(itemLabel)} blank to remove it.`,
-  addAnother: (item: string) => `Add another ${item.toLowerCase()}`,
+  addAnother: (entry: string) => `Add another ${entry.toLowerCase()}`,
   position: 'Position',
   positionHint: (entry: string) => `Where ${entry} goes in the list: type 1 to put it first.`,
   yes: 'Yes',

@@ -89,8 +89,8 @@ export const editorContent = {
   },
   erasePerson: {
     heading: 'Erase a person',
-    lead: 'When an instructor asks to be erased: their name, role, bio and photo go from every published version and draft, and their photos from storage. This is the one time the history is rewritten.',
-    label: 'Their name, as the instructors list shows it',
+    lead: 'When an instructor or a graduate asks to be erased: their name, role, bio or words and photo go from every published version and draft, and their photos from storage. This is the one time the history is rewritten.',
+    label: 'Their name, as the instructors or the graduates’ words show it',
     find: 'Find them…',
     title: (name: string) => `Erase ${name} from the site’s content?`,
     found: (versions: number, drafts: number) =>

@@ -8,15 +8,17 @@ import { leaveNotice } from '../notice'
 import { ConfirmPage } from './confirm-page'
 import { countFromAddress, deleteMessage, eraseAddress, getMessage } from './message-queries'
 
+/**
+ * Which erasure: this message alone ('delete') or every message from its address ('erase'), each
+ * also the word its confirmation asks for.
+ */
+type Erasure = 'delete' | 'erase'
+
 /** GET /inbox/<id>/delete and /erase-address: the confirmation step. */
-export async function renderConfirmation(
-  c: Context<InboxEnv>,
-  id: string,
-  what: 'delete' | 'erase',
-) {
+export async function renderConfirmation(c: Context<InboxEnv>, id: string, erasure: Erasure) {
   const message = await getMessage(c.env.DB, id)
   if (!message) return c.notFound()
-  if (what === 'delete') {
+  if (erasure === 'delete') {
     const words = inboxContent.confirmDelete
     return c.render(
       <ConfirmPage
@@ -51,11 +53,11 @@ export async function renderConfirmation(
  * POST /inbox/<id>/delete or /erase-address. Without the confirmation's word it goes to the
  * confirmation step (303) and erases nothing; with it, erases and goes back to the list.
  */
-export async function erase(c: Context<InboxEnv>, id: string, what: 'delete' | 'erase') {
-  const path = what === 'delete' ? 'delete' : 'erase-address'
-  if ((await formField(c, 'confirm')) !== what) return c.redirect(`/inbox/${id}/${path}`, 303)
+export async function erase(c: Context<InboxEnv>, id: string, erasure: Erasure) {
+  const path = erasure === 'delete' ? 'delete' : 'erase-address'
+  if ((await formField(c, 'confirm')) !== erasure) return c.redirect(`/inbox/${id}/${path}`, 303)
   const by = c.var.staff.email
-  if (what === 'delete') {
+  if (erasure === 'delete') {
     const erased = await deleteMessage(c.env.DB, id, by)
     if (!erased) return c.notFound()
     leaveNotice(c, 'deleted')

@@ -32,8 +32,8 @@ const schedule = () =>
     }),
     // "7–9 pm" means nothing to a visitor elsewhere without its zone.
     {
-      test: (input: { hours?: object; timeZone?: string }) =>
-        !input.hours || input.timeZone !== undefined,
+      test: ({ hours, timeZone }: { hours?: object; timeZone?: string }) =>
+        !hours || timeZone !== undefined,
       message: 'Time zone is required when hours are given',
       path: ['timeZone'],
     },
@@ -64,8 +64,8 @@ const format = () =>
       ),
     }),
     {
-      test: (input: { mode: string; location?: object }) =>
-        input.mode === 'online' || input.location !== undefined,
+      test: ({ mode, location }: { mode: string; location?: object }) =>
+        mode === 'online' || location !== undefined,
       message: 'Location is required unless the course is online',
       path: ['location'],
     },
@@ -99,8 +99,8 @@ const oneCohort = () =>
     }),
     // ISO dates compare as text.
     {
-      test: (input: { startDate: string; applicationDeadline?: string }) =>
-        input.applicationDeadline === undefined || input.applicationDeadline <= input.startDate,
+      test: (cohort: { startDate: string; applicationDeadline?: string }) =>
+        cohort.applicationDeadline === undefined || cohort.applicationDeadline <= cohort.startDate,
       message: 'Application deadline must be on or before the start date',
       path: ['applicationDeadline'],
     },

@@ -77,23 +77,23 @@ export function fieldList<D extends v.GenericSchema, P extends v.GenericSchema>(
   { label, min = 0, max }: { label: string; min?: number; max: number },
   entry: Declared<D, P> & { form: NonNullable<FormShape> },
 ) {
-  const text = 'kind' in entry.form && ['line', 'paragraphs'].includes(entry.form.kind)
-  const filled = text
+  const isText = 'kind' in entry.form && ['line', 'paragraphs'].includes(entry.form.kind)
+  const filled = isText
     ? (v.pipe(
         entry.publish as unknown as v.GenericSchema<string, string>,
         v.nonEmpty(`${entry.label} must not be empty`),
       ) as unknown as P)
     : entry.publish
-  const entries = <S extends v.GenericSchema>(schema: S) =>
+  const listOf = <S extends v.GenericSchema>(schema: S) =>
     v.pipe(
       v.array(schema, `${label} must be a list`),
       v.maxLength(max, `${label} must have at most ${max} entries`),
     )
   return {
     label,
-    draft: entries(entry.draft),
+    draft: listOf(entry.draft),
     publish: v.pipe(
-      entries(filled),
+      listOf(filled),
       v.minLength(min, `${label} needs at least ${min} ${min === 1 ? 'entry' : 'entries'}`),
     ),
     form: {

@@ -5,22 +5,32 @@
 // publish step and the pages (docs/architecture.md, "The school's facts").
 
 import * as v from 'valibot'
+import { acceleratorCard } from './accelerator-card.ts'
 import { applying } from './applying.ts'
 import { cohort } from './cohort.ts'
 import { contactDetails } from './contact-details.ts'
 import type { Mode } from './content-group.ts'
 import { faq } from './faq.ts'
 import { type FieldErrors, fieldErrors } from './field-errors.ts'
+import { graduates } from './graduates.ts'
 import { instructors } from './instructors.ts'
 import { offerings } from './offerings.ts'
+import { outcomes } from './outcomes.ts'
+import { programLength } from './program-length.ts'
+import { timeSupport } from './time-support.ts'
 import { tuition } from './tuition.ts'
 
 /** Each group by name, in the order the editor lists them. */
 export const contentGroups = {
   cohort,
   tuition,
+  programLength,
+  timeSupport,
+  acceleratorCard,
   applying,
   instructors,
+  outcomes,
+  graduates,
   faq,
   contactDetails,
   offerings,

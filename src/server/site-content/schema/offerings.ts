@@ -1,18 +1,7 @@
-import * as v from 'valibot'
-import type { FivePoints } from '../../../shared/content/types.ts'
 import { contentGroup } from './content-group.ts'
-import { fieldList, fieldSet, optional, requiredToPublish } from './field-sets.ts'
+import { fieldSet, optional, requiredToPublish } from './field-sets.ts'
 import { field } from './fields.ts'
-
-/** Its five planned items, as its card and its page list them: all five to publish. */
-function plannedItems() {
-  const items = fieldList(
-    { label: 'Planned items', min: 5, max: 5 },
-    field.line('Planned item', 100),
-  )
-  const asFive = v.transform((five: string[]) => five as unknown as FivePoints)
-  return { ...items, publish: v.pipe(items.publish, asFive) }
-}
+import { fiveLines } from './five-lines.ts'
 
 /** An offering, labelled by its name (which its refusals name it by too). */
 const offering = (name: string) =>
@@ -21,7 +10,8 @@ const offering = (name: string) =>
     {
       /** Whether the offering is still to come (its badge, its waiting list). */
       comingSoon: requiredToPublish(field.yesNo('Still coming soon')),
-      items: requiredToPublish(plannedItems()),
+      /** Its five planned items, as its card and its page list them. */
+      items: requiredToPublish(fiveLines('Planned items', 'Planned item')),
       /** The first date once it opens. */
       firstDate: optional(
         field.date('First date', { hint: 'Once it opens: the first day it runs.' }),

@@ -1,6 +1,6 @@
-// Erasing a person (inbox/editor/person-erasure.ts) whatever the versions and the draft hold:
-// versions without instructors, a draft and no version, the newest version published again, and
-// their photos deleted from R2, no one else's.
+// Erasing a person (inbox/editor/erasure/person-erasure.ts) whatever the versions and the draft
+// hold: versions without instructors, a draft and no version, the newest version published again,
+// and their photos deleted from R2, no one else's.
 import { env } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { draftsOf } from '../../../../src/server/inbox/editor/drafts'

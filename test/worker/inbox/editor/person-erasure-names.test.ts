@@ -1,6 +1,6 @@
-// Erasing a person (inbox/editor/person-erasure.ts) finds the name as a person reads it: either
-// Unicode form, spaces doubled, any case, even of letters whose case changes their count (ß, ς),
-// and whatever characters drawn as nothing either side holds.
+// Erasing a person (inbox/editor/erasure/person-erasure.ts) finds the name as a person reads it:
+// either Unicode form, spaces doubled, any case, even of letters whose case changes their count (ß,
+// ς), and whatever characters drawn as nothing either side holds.
 import { describe, expect, it } from 'vitest'
 import { readLiveContent } from '../../../../src/server/site-content/live'
 import { withoutInvisibleCharacters } from '../../../../src/shared/invisible-characters'

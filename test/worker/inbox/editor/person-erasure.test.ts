@@ -1,7 +1,7 @@
-// Erasing an instructor who asks (inbox/editor/person-erasure.ts): found by name as a person reads
-// it, shown before anything goes, then taken out of every kept version and the draft, the live
-// version published again without them so the site stops showing them; the privacy notice says so.
-// How a name is matched: person-erasure-names.test.ts; whatever the versions hold:
+// Erasing an instructor who asks (inbox/editor/erasure/person-erasure.ts): found by name as a
+// person reads it, shown before anything goes, then taken out of every kept version and the draft,
+// the live version published again without them so the site stops showing them; the privacy notice
+// says so. How a name is matched: person-erasure-names.test.ts; whatever the versions hold:
 // person-erasure-contents.test.ts.
 import { env } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'

@@ -1,7 +1,7 @@
-// Every photo stored for a person, wherever it went (inbox/editor/photo-uploads.ts): an erasure
-// deletes each one ever uploaded for them, a replaced one and one only a refused form kept
-// included; the scheduled job deletes a photo no draft and no kept version names once its grace
-// day has passed, a few a run (photo-sweep.ts), and encodes a photo stored before re-encoding.
+// Every photo stored for a person, wherever it went (inbox/editor/erasure/photo-uploads.ts): an
+// erasure deletes each one ever uploaded for them, a replaced one and one only a refused form kept
+// included; the scheduled job deletes a photo no draft and no kept version names once its grace day
+// has passed, a few a run (photo-sweep.ts), and encodes a photo stored before re-encoding.
 import { env } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { photosPerRun } from '../../../../src/server/inbox/editor/erasure/photo-sweep'

@@ -1,7 +1,7 @@
-// Restoring a published version as the draft (inbox/editor/version.tsx, set-aside.tsx): its page
-// shows what it held beside the live text and the drafts, the restore asks first and names every
-// draft it would replace, each replaced draft is kept and can be restored, and two staff never
-// replace each other's drafts unseen.
+// Restoring a published version as the draft (inbox/editor/versions/version.tsx,
+// set-aside-restore.tsx): its page shows what it held beside the live text and the drafts, the
+// restore asks first and names every draft it would replace, each replaced draft is kept and can be
+// restored, and two staff never replace each other's drafts unseen.
 import { env } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { draftsOf, saveDraft } from '../../../../src/server/inbox/editor/drafts'

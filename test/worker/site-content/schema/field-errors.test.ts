@@ -57,8 +57,13 @@ describe('field errors', () => {
     expect(Object.keys(contentGroups)).toEqual([
       'cohort',
       'tuition',
+      'programLength',
+      'timeSupport',
+      'acceleratorCard',
       'applying',
       'instructors',
+      'outcomes',
+      'graduates',
       'faq',
       'contactDetails',
       'offerings',

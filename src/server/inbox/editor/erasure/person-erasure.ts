@@ -1,72 +1,58 @@
 // Erasing a person from the school's content: the one time history is rewritten. An instructor
-// who asks to be erased is taken out of every kept version and every draft in one batch, and when
-// the live version named them a new version without them is published, so every isolate stops
-// showing them within its interval (site-content/live.ts knows a version by its id). Every photo
-// of theirs is deleted from R2: those the content names and every one uploaded for them
-// (photo-uploads.ts), a replaced one or one a refused form kept included.
+// or a graduate who asks to be erased is taken out of every kept version and every draft in one
+// batch (people-lists.ts says where the content names people), and when the live version named
+// them a new version without them is published, so every isolate stops showing them within its
+// interval (site-content/live.ts knows a version by its id). Every photo of theirs is deleted
+// from R2: those the content names and every one uploaded for them (photo-uploads.ts), a
+// replaced one or one a refused form kept included.
 
 import { photoIdOf } from '../../../site-content/photo-path'
 import { deletePhotos } from '../../../site-content/photo-store'
-import { sameName } from './person-name'
+import {
+  type GroupBody,
+  type PeopleGroup,
+  peopleGroups,
+  photosOf,
+  versionWithoutPerson,
+  withoutPerson,
+} from './people-lists'
 import { forgetUploads, uploadsFor } from './photo-uploads'
-
-type Instructor = { name?: unknown; photo?: { key?: unknown } }
-type Body = { instructors?: { instructors?: Instructor[] } }
-
-/** The content without the person, or null when it does not name them. */
-function withoutPerson<T extends Body>(body: T, name: string): T | null {
-  const list = body.instructors?.instructors
-  if (!Array.isArray(list) || !list.some((person) => sameName(person.name, name))) return null
-  const kept = list.filter((person) => !sameName(person.name, name))
-  return { ...body, instructors: { ...body.instructors, instructors: kept } }
-}
-
-/** The keys of the person's photos in a version or draft. */
-function photosOf(body: Body, name: string): string[] {
-  const list = body.instructors?.instructors
-  if (!list) return []
-  return list
-    .filter((person) => sameName(person.name, name))
-    .flatMap((person) => (typeof person.photo?.key === 'string' ? [person.photo.key] : []))
-}
 
 /** How many versions and drafts name a person (the confirmation says so before anything goes). */
 export type PersonFound = { versions: number; drafts: number }
 
-/** A draft's group alone (`{ instructors: [...] }`) as the versions' shape, to read alike. */
-const asContent = (body: string): Body => ({
-  instructors: (JSON.parse(body) as Body['instructors'] | null) ?? undefined,
-})
+type DraftRow = { id?: number; group_name: PeopleGroup; body: string }
+
+const inPeopleGroups = `group_name IN (${peopleGroups.map((group) => `'${group}'`).join(', ')})`
 
 async function rowsNaming(db: D1Database, name: string) {
-  const [{ results: revisions }, draft, { results: kept }] = await Promise.all([
+  const [{ results: revisions }, { results: drafts }, { results: kept }] = await Promise.all([
     db
       .prepare('SELECT id, body FROM content_revisions ORDER BY id')
       .all<{ id: number; body: string }>(),
     db
-      .prepare(`SELECT body FROM content_drafts WHERE group_name = 'instructors'`)
-      .first<{ body: string }>(),
+      .prepare(`SELECT group_name, body FROM content_drafts WHERE ${inPeopleGroups}`)
+      .all<DraftRow>(),
     db
-      .prepare(`SELECT id, body FROM content_drafts_set_aside WHERE group_name = 'instructors'`)
-      .all<{ id: number; body: string }>(),
+      .prepare(`SELECT id, group_name, body FROM content_drafts_set_aside WHERE ${inPeopleGroups}`)
+      .all<DraftRow>(),
   ])
   const photos = new Set<string>()
   const versions = revisions.flatMap(({ id, body }) => {
-    const content = JSON.parse(body) as Body
-    for (const key of photosOf(content, name)) photos.add(key)
-    const erased = withoutPerson(content, name)
+    const { erased, photos: keys } = versionWithoutPerson(JSON.parse(body), name)
+    for (const key of keys) photos.add(key)
     return erased ? [{ id, erased }] : []
   })
-  const draftContent = asContent(draft?.body ?? 'null')
-  for (const key of photosOf(draftContent, name)) photos.add(key)
-  const erasedDraft = withoutPerson(draftContent, name)?.instructors
-  // The drafts restores set aside (set-aside.ts) are drafts too.
-  const setAside = kept.flatMap(({ id, body }) => {
-    const content = asContent(body)
-    for (const key of photosOf(content, name)) photos.add(key)
-    const erased = withoutPerson(content, name)?.instructors
-    return erased ? [{ id, erased }] : []
-  })
+  // A draft holds its group alone; the drafts restores set aside (set-aside.ts) are drafts too.
+  const erasedDrafts = (rows: DraftRow[]) =>
+    rows.flatMap((row) => {
+      const content = JSON.parse(row.body) as GroupBody
+      for (const key of photosOf(row.group_name, content, name)) photos.add(key)
+      const erased = withoutPerson(row.group_name, content, name)
+      return erased ? [{ ...row, erased }] : []
+    })
+  const erasedDraft = erasedDrafts(drafts)
+  const setAside = erasedDrafts(kept)
   const live = revisions.at(-1)
   return { versions, erasedDraft, setAside, liveId: live?.id ?? 0, photos: [...photos] }
 }
@@ -74,7 +60,7 @@ async function rowsNaming(db: D1Database, name: string) {
 /** How many versions and drafts name `name`. */
 export async function findPerson(db: D1Database, name: string): Promise<PersonFound> {
   const { versions, erasedDraft, setAside } = await rowsNaming(db, name)
-  return { versions: versions.length, drafts: (erasedDraft ? 1 : 0) + setAside.length }
+  return { versions: versions.length, drafts: erasedDraft.length + setAside.length }
 }
 
 /**
@@ -95,16 +81,14 @@ export async function erasePerson(
         .prepare('UPDATE content_revisions SET body = ? WHERE id = ?')
         .bind(JSON.stringify(erased), id),
     ),
-    ...(erasedDraft
-      ? [
-          db
-            .prepare(
-              `UPDATE content_drafts SET body = ?, revision = revision + 1, saved_by = ?, saved_at = ?
-               WHERE group_name = 'instructors'`,
-            )
-            .bind(JSON.stringify(erasedDraft), erasure.by, erasure.now.toISOString()),
-        ]
-      : []),
+    ...erasedDraft.map(({ group_name, erased }) =>
+      db
+        .prepare(
+          `UPDATE content_drafts SET body = ?, revision = revision + 1, saved_by = ?, saved_at = ?
+           WHERE group_name = ?`,
+        )
+        .bind(JSON.stringify(erased), erasure.by, erasure.now.toISOString(), group_name),
+    ),
     ...setAside.map(({ id, erased }) =>
       db
         .prepare('UPDATE content_drafts_set_aside SET body = ? WHERE id = ?')
@@ -127,5 +111,5 @@ export async function erasePerson(
   // And their records once the photos are gone: a failed delete leaves them for the sweep.
   const records = forgetUploads(db, [...uploaded, ...photos.map(photoIdOf)])
   if (records.length > 0) await db.batch(records)
-  return { versions: versions.length, drafts: (erasedDraft ? 1 : 0) + setAside.length }
+  return { versions: versions.length, drafts: erasedDraft.length + setAside.length }
 }

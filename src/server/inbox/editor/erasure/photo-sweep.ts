@@ -1,4 +1,4 @@
-// The scheduled job's care of instructors' photos (scheduled.ts, every minute; a few photos a run,
+// The scheduled job's care of people's photos (scheduled.ts, every minute; a few photos a run,
 // one cheap query when there is nothing to do): a photo stored as uploaded, before re-encoding,
 // gets its sizes and loses its upload's bytes; a photo no draft and no kept version names is
 // deleted once its grace day has passed (docs/architecture.md, "The school's content").

@@ -77,14 +77,15 @@ type FieldsProps = {
   path: string
   legend: string
   shown: Shown
-  item?: boolean
+  /** Whether the set is a list's entry, drawn as a card of its own. */
+  listEntry?: boolean
   /** After the fields: a list entry's position. */
   children?: ReactNode
 }
 
-/** A set of fields: a list's item as a card of its own, a set within it framed lightly. */
-function Fields({ set, path, legend, shown, item = false, children }: FieldsProps) {
-  const frame = item
+/** A set of fields: a list's entry as a card of its own, a set within it framed lightly. */
+function Fields({ set, path, legend, shown, listEntry = false, children }: FieldsProps) {
+  const frame = listEntry
     ? 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm'
     : 'rounded-lg border border-slate-200 p-3'
   return (
@@ -102,7 +103,7 @@ function Fields({ set, path, legend, shown, item = false, children }: FieldsProp
 }
 
 /**
- * A list's items as last typed, then room for one more (two for single lines) or the places
+ * A list's entries as last typed, then room for one more (two for single lines) or the places
  * asked for, up to its cap, and while it has room left, "Add another": a save that comes back
  * with one more place (list-room.ts).
  */
@@ -123,7 +124,7 @@ function List({ list, path, shown }: { list: FormList; path: string; shown: Show
         const label = `${list.itemLabel} ${index + 1}`
         const at = pathOf(path, index)
         return isSet(list.item) ? (
-          <Fields key={at} set={list.item} path={at} legend={label} shown={shown} item>
+          <Fields key={at} set={list.item} path={at} legend={label} shown={shown} listEntry>
             <Position listPath={path} index={index} label={label} />
           </Fields>
         ) : (

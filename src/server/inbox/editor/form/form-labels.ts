@@ -1,30 +1,24 @@
 // A group's fields in the words of its form's labels (the group's declaration gives them:
 // site-content/schema/content-group.ts): what differs between two versions of a group, the label
 // of an error's path, and the most a form can carry.
-import { type FormPart, isList, isSet } from '../../../site-content/schema/form-parts.ts'
-import { fieldText, pathOf, valueAt } from './form-values'
+import {
+  type FormField,
+  type FormPart,
+  isList,
+  isSet,
+} from '../../../site-content/schema/form-parts.ts'
+import { fieldText, valueAt } from './form-values'
+import { everyPlace, placedFields } from './placed-fields'
 
 /** One field of a group, with its label as a person reads it ("Cohort 2 › Start date"). */
 export type FieldEntry = { path: string; label: string; text: string }
 
-function entries(part: FormPart, path: string, label: string, content: unknown): FieldEntry[] {
-  if (isList(part)) {
-    const items = valueAt(content, path)
-    const count = Array.isArray(items) ? items.length : 0
-    return Array.from({ length: count }, (_, index) =>
-      entries(part.item, pathOf(path, index), `${part.itemLabel} ${index + 1}`, content),
-    ).flat()
-  }
-  if (isSet(part))
-    return part.parts.flatMap((inner) =>
-      entries(inner, pathOf(path, inner.key), `${label} › ${inner.label}`, content),
-    )
-  return [{ path, label, text: fieldText(valueAt(content, path)) }]
-}
-
 /** Every field of a group's content, in the form's order. */
 export const fieldEntries = (parts: readonly FormPart[], content: unknown): FieldEntry[] =>
-  parts.flatMap((part) => entries(part, part.key, part.label, content))
+  placedFields(parts, (_, path) => {
+    const listed = valueAt(content, path)
+    return Array.isArray(listed) ? listed.length : 0
+  }).map(({ path, label }) => ({ path, label, text: fieldText(valueAt(content, path)) }))
 
 /** A field that differs between two versions of a group. */
 export type FieldChange = { path: string; label: string; before: string; after: string }
@@ -80,20 +74,16 @@ export function labelAt(parts: readonly FormPart[], path: string): string {
  * The most a group's form can carry, in UTF-16 units: every place of every list (with the spare
  * one) full to its cap, and each field's name, for the inbox's body limit.
  */
-export function typedUnitsOf(parts: readonly FormPart[], prefix = ''): number {
-  let units = 0
-  for (const part of parts) {
-    const path = pathOf(prefix, part.key)
-    if (isList(part)) {
-      const item = isSet(part.item) ? part.item.parts : [part.item]
-      for (let index = 0; index <= part.max; index++)
-        units += typedUnitsOf(item, pathOf(path, index))
-    } else if (isSet(part)) units += typedUnitsOf(part.parts, path)
-    // A number's text is its digits: 20 hold any the schema takes. A photo's is its stored key,
-    // beside its file input's and removal box's names (the files have their own allowance:
-    // inbox/access/body-limit.ts).
-    else if (part.kind === 'photo') units += 3 * (path.length + 10) + 60
-    else units += path.length + 2 + (part.kind === 'number' ? 20 : (part.max ?? 20))
-  }
-  return units
-}
+export const typedUnitsOf = (parts: readonly FormPart[], prefix = ''): number =>
+  placedFields(parts, everyPlace, prefix).reduce(
+    (units, { path, field }) => units + typedUnitsOfField(field, path),
+    0,
+  )
+
+// A number's text is its digits: 20 hold any the schema takes. A photo's is its stored key, beside
+// its file input's and removal box's names (the files have their own allowance:
+// inbox/access/body-limit.ts).
+const typedUnitsOfField = (field: FormField, path: string) =>
+  field.kind === 'photo'
+    ? 3 * (path.length + 10) + 60
+    : path.length + 2 + (field.kind === 'number' ? 20 : (field.max ?? 20))

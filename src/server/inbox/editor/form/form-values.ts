@@ -65,15 +65,15 @@ function readPart(part: FormPart | FormSet, path: string, fields: Posted): FormV
   if (isList(part)) {
     // Never more places than the list may hold and a spare one: a longer list is refused by the
     // schema, and what a posted name says costs nothing past that.
-    const items = Array.from({ length: part.max + 1 }, (_, index) => ({
+    const entries = Array.from({ length: part.max + 1 }, (_, index) => ({
       value: readPart(part.item, pathOf(path, index), fields),
       // Where the entry asks to go (its position field), else where it stands.
       at: positionOf(fields, path, index),
     }))
-    return items
-      .filter((item) => !isBlank(item.value))
+    return entries
+      .filter((entry) => !isBlank(entry.value))
       .sort((one, other) => one.at - other.at)
-      .map((item) => item.value)
+      .map((entry) => entry.value)
   }
   if (isSet(part)) return readParts(part.parts, path, fields)
   return readField(part, posted(fields, path))
@@ -96,7 +96,7 @@ function readParts(
 }
 
 /**
- * A posted form as its group's content: the fields its form names and no others, a list's items
+ * A posted form as its group's content: the fields its form names and no others, a list's entries
  * in the order their position fields ask (else as posted) with the blank ones left out, and every
  * field or set left blank left out.
  */

@@ -65,11 +65,11 @@ export function roomAdded(
 
 /** The first field of a list's place, where the browser lands after "Add another". */
 function firstField(list: FormList, place: string): string {
-  let item: FormPart = list.item
+  let part: FormPart = list.item
   let path = place
-  while (isSet(item) && item.parts[0]) {
-    item = item.parts[0]
-    path = pathOf(path, item.key)
+  while (isSet(part) && part.parts[0]) {
+    part = part.parts[0]
+    path = pathOf(path, part.key)
   }
   return path
 }

@@ -1,5 +1,5 @@
-// Photos posted with a group's form (an instructor's): each file read by its bytes alone
-// (site-content/image.ts), decoded and encoded anew at the sizes the pages draw
+// Photos posted with a group's form (an instructor's, a graduate's): each file read by its bytes
+// alone (site-content/image.ts), decoded and encoded anew at the sizes the pages draw
 // (site-content/photo-variants.ts) and, when it is a photo, stored in R2 under a fresh key that
 // its field then holds, recorded for the person it was uploaded for; the uploaded bytes are never
 // stored. A photo the form keeps is looked up in R2 and sized from what its upload recorded.
@@ -8,10 +8,11 @@ import { photoKey, photoRefusals, readImage } from '../../../site-content/image'
 import { photoKeyPattern, variantKey } from '../../../site-content/photo-path'
 import { storeVariants } from '../../../site-content/photo-store'
 import { encodeVariants } from '../../../site-content/photo-variants'
-import { type FormPart, isList, isSet } from '../../../site-content/schema/form-parts.ts'
+import type { FormPart } from '../../../site-content/schema/form-parts.ts'
 import { editorFormContent } from '../../content/editor-form'
 import { recordUpload } from '../erasure/photo-uploads'
-import { pathOf, valueAt } from './form-values'
+import { valueAt } from './form-values'
+import { everyPlace, placedFields } from './placed-fields'
 
 type Posted = Record<string, unknown>
 
@@ -27,18 +28,10 @@ export const removeName = (path: string) => `remove.${path}`
  * The dotted paths of a form's photo fields, for every place a list can post (its cap and the
  * spare one, as form-values.ts reads them).
  */
-export function photoPaths(parts: readonly FormPart[], prefix = ''): string[] {
-  return parts.flatMap((part) => {
-    const path = pathOf(prefix, part.key)
-    if (isList(part))
-      // A list's item is keyed '': its path is its place's.
-      return Array.from({ length: part.max + 1 }, (_, index) =>
-        photoPaths([part.item], pathOf(path, index)),
-      ).flat()
-    if (isSet(part)) return photoPaths(part.parts, path)
-    return part.kind === 'photo' ? [path] : []
-  })
-}
+export const photoPaths = (parts: readonly FormPart[]): string[] =>
+  placedFields(parts, everyPlace)
+    .filter(({ field }) => field.kind === 'photo')
+    .map(({ path }) => path)
 
 /** Whether `key` is one an upload gives (site-content/photo-path.ts), and nothing else. */
 const isStoredKey = (key: unknown): key is string => storedKey.test(String(key))
