@@ -8,6 +8,7 @@ import { initWasm, Resvg } from '@resvg/resvg-wasm'
 import satori from 'satori'
 import type { Plugin } from 'vite'
 import { acceleratorContent } from '../src/shared/content/accelerator.ts'
+import { applyContent } from '../src/shared/content/apply.ts'
 import { corporateContent, technicalContent } from '../src/shared/content/coming-soon.ts'
 import { contactContent } from '../src/shared/content/contact.ts'
 import { homeContent } from '../src/shared/content/home.ts'
@@ -28,6 +29,7 @@ const pageMeta: Record<RouteName, PageMeta> = {
   stack: stackContent.meta,
   contact: contactContent.meta,
   privacy: privacyContent.meta,
+  apply: applyContent.meta,
 }
 
 const require = createRequire(import.meta.url)

@@ -1,5 +1,6 @@
 import { hc } from 'hono/client'
 import type { AppType } from '../server'
+import type { ApplicationInput } from '../shared/application'
 import type { ContactMessageInput } from '../shared/contact'
 import type { WaitlistSignupInput } from '../shared/waitlist'
 
@@ -18,4 +19,9 @@ export function sendContactMessage(baseUrl: string, message: ContactMessageInput
 /** Puts an address on an offering's waiting list; the answer is the same if it was there. */
 export function joinWaitlist(baseUrl: string, signup: WaitlistSignupInput) {
   return apiClient(baseUrl).api.waitlist.join.$post({ json: signup })
+}
+
+/** Sends an application: 201 received, 200 when the mailbox applied to that cohort already. */
+export function sendApplication(baseUrl: string, application: ApplicationInput) {
+  return apiClient(baseUrl).api.applications.$post({ json: application })
 }

@@ -3,12 +3,14 @@
  *
  *   GET  /  /accelerator  /corporate  /technical  /stack  /contact   streamed React pages
  *   GET  /privacy                                   the privacy notice, linked from every footer
- *   POST /contact  /corporate  /technical                           forms without JavaScript
+ *   GET  /apply                         the application form, ?cohort=<start date> chosen first
+ *   POST /contact  /corporate  /technical  /apply                   forms without JavaScript
  *   GET  /photos/<id>/<size>.webp      an instructor's photo, while the published content names it
  *   GET  /robots.txt  /sitemap.xml  /manifest.webmanifest  /speculation-rules.json
- *   POST /api/contact/send  /api/waitlist/join                      the forms' JSON API
+ *   POST /api/contact/send  /api/waitlist/join  /api/applications    the forms' JSON API
  *   GET|POST /unsubscribe/<token>        leaving a waiting list from its announcement (announcement/)
  *   GET|POST /confirm/<token>            joining a waiting list from its confirmation mail (waitlist/)
+ *   GET|POST /apply/confirm/<token>      confirming an application from its mail (applications/)
  *   scheduled (Cron Trigger, every minute)                 outbox retries, retention, photos' sweep
  *   email (Email Routing, reply+<token>@…)          a visitor's answer into its thread (conversation/)
  *   /inbox/…                                   the staff's inbox, behind Cloudflare Access (inbox/)
@@ -20,6 +22,8 @@
 import { Hono } from 'hono'
 import { trimTrailingSlash } from 'hono/trailing-slash'
 import unsubscribe from './announcement/unsubscribe'
+import applications from './applications/api'
+import confirmApplication from './applications/confirm-page'
 import contact from './contact/api'
 import { receiveAnswer } from './conversation/receive-answer'
 import inbox from './inbox'
@@ -46,11 +50,13 @@ export const app = new Hono<AppEnv>()
   .route('/inbox', inbox)
   .route('/unsubscribe', unsubscribe)
   .route('/confirm', confirmPage)
+  .route('/apply/confirm', confirmApplication)
   .route('/photos', photos)
   .route('/', site)
   .route('/', siteFiles)
   .route('/api/contact', contact)
   .route('/api/waitlist', waitlist)
+  .route('/api/applications', applications)
 
 app.notFound(notFound)
 app.onError(onError)

@@ -1,6 +1,7 @@
 /**
  * Every route the site serves: the spec's six in navigation order, then the privacy notice (in the
- * footer, not the top navigation). The one table nav, tests and sitemap read.
+ * footer, not the top navigation) and the application form (reached from the Apply actions). The
+ * one table tests and sitemap read; the navigation names its six itself (site.ts).
  */
 export const routes = {
   home: { path: '/', label: 'Home' },
@@ -10,6 +11,7 @@ export const routes = {
   stack: { path: '/stack', label: 'PERN Stack' },
   contact: { path: '/contact', label: 'Contact' },
   privacy: { path: '/privacy', label: 'Privacy' },
+  apply: { path: '/apply', label: 'Apply' },
 } as const
 
 /** A key of the route table. */

@@ -13,12 +13,15 @@ export function SelectField<Value extends string>({
   label,
   options,
   defaultValue,
+  required,
 }: {
   form: string
   name: string
   label: string
   options: readonly { value: Value; label: string }[]
   defaultValue: Value
+  /** A choice that starts on an empty option the browser must not send (the time zone's). */
+  required?: boolean
 }) {
   const id = fieldId(form, name)
   return (
@@ -26,7 +29,13 @@ export function SelectField<Value extends string>({
       <label htmlFor={id} className="font-semibold text-ink">
         {label}
       </label>
-      <select id={id} name={name} defaultValue={defaultValue} className={selectClass}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        required={required}
+        className={selectClass}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

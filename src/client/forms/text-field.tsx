@@ -16,10 +16,12 @@ export type TextFieldProps = {
   defaultValue: string
   /** What the worker said is wrong with it, if anything. */
   error: string | undefined
+  /** A field the visitor may leave empty (every other is required). */
+  optional?: boolean
 }
 
 /**
- * One labelled, required field of a form, with its limits from the shared contract and the error
+ * One labelled field of a form, required unless `optional`, with its limits from the shared contract and the error
  * the worker gave it, if any. Uncontrolled: what the visitor types stays in the DOM, so nothing
  * typed before hydration is lost to React's first render.
  */
@@ -31,13 +33,14 @@ export function TextField({
   rows,
   defaultValue,
   error,
+  optional = false,
   ...rest
 }: TextFieldProps) {
   const id = fieldId(form, name)
   const attributes = {
     id,
     name,
-    required: true,
+    required: !optional,
     maxLength: rest.maxLength,
     defaultValue,
     'aria-invalid': error ? true : undefined,

@@ -1,4 +1,5 @@
 import type { ComponentProps, ComponentType } from 'react'
+import { ApplicationForm } from './application-form'
 import { ContactForm } from './contact-form'
 import { WaitlistForm } from './waitlist-form'
 
@@ -6,6 +7,7 @@ import { WaitlistForm } from './waitlist-form'
 export const islands = {
   'contact-form': ContactForm,
   'waitlist-form': WaitlistForm,
+  'application-form': ApplicationForm,
 } satisfies Record<string, ComponentType<never>>
 
 /** The name of an island. */

@@ -6,14 +6,19 @@ import type { OutboxItem } from './item.ts'
 import { later, leaseSeconds } from './queue.ts'
 
 const columns = `id, kind, channel, message_id AS messageId, entry_id AS entryId,
-  announcement_id AS announcementId, signup_id AS signupId, attempts,
+  announcement_id AS announcementId, signup_id AS signupId, application_id AS applicationId, attempts,
   window_started_at AS windowStartedAt`
 
 /**
  * What a first attempt is about: a message's notifications and confirmation, an entry's sends, a
- * sign-up's link.
+ * sign-up's link, an application's link.
  */
-export type FirstAttempt = { messageId?: string; entryId?: number; signupId?: string }
+export type FirstAttempt = {
+  messageId?: string
+  entryId?: number
+  signupId?: string
+  applicationId?: string
+}
 
 /**
  * The first attempt of rows just queued, taken by what they are about: only a row no attempt has
@@ -31,7 +36,8 @@ export async function claimFirstAttempts(
       `UPDATE outbox SET attempts = 1, next_attempt_at = ?1
        WHERE state = 'pending' AND attempts = 0 AND next_attempt_at <= ?1
          AND (message_id = ?2 AND kind IN ('notification', 'confirmation') OR entry_id = ?3
-           OR signup_id = ?4 AND kind = 'signup-confirmation')
+           OR signup_id = ?4 AND kind = 'signup-confirmation'
+           OR application_id = ?5 AND kind = 'application-confirmation')
        RETURNING ${columns}`,
     )
     .bind(
@@ -39,6 +45,7 @@ export async function claimFirstAttempts(
       where.messageId ?? null,
       where.entryId ?? null,
       where.signupId ?? null,
+      where.applicationId ?? null,
     )
     .all<OutboxItem>()
   return results

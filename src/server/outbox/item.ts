@@ -6,7 +6,7 @@ import type { Bindings } from '../settings/env.ts'
 /** The channels the staff hear of things on: a notification or an answer goes to each. */
 export type Channel = 'email' | 'webhook'
 
-/** What an outbox row sends (the CHECK in migrations/0014 says which columns each kind names). */
+/** What an outbox row sends (the CHECK in migrations/0018 says which columns each kind names). */
 export type OutboxKind =
   | 'notification'
   | 'confirmation'
@@ -14,6 +14,7 @@ export type OutboxKind =
   | 'answer'
   | 'announcement'
   | 'signup-confirmation'
+  | 'application-confirmation'
 
 /** One row as an attempt claimed it. */
 export type OutboxItem = {
@@ -24,6 +25,7 @@ export type OutboxItem = {
   entryId: number | null
   announcementId: number | null
   signupId: string | null
+  applicationId: string | null
   /** This attempt's number, 1 for the first. */
   attempts: number
   windowStartedAt: string

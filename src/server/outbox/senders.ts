@@ -2,6 +2,7 @@
 // learns of the features it sends for. Each line points at the file that composes that mail (or
 // webhook); the sender's type is in item.ts, which imports none of them.
 import { sendAnnouncement } from '../announcement/mail.ts'
+import { sendApplicationConfirmation } from '../applications/confirmation-mail.ts'
 import { sendNotification } from '../contact/notification.ts'
 import { sendAnswerNoticeOrDigest } from '../conversation/answer-digest.ts'
 import { sendConfirmation } from '../conversation/confirmation.ts'
@@ -16,4 +17,5 @@ export const outboxSenders: Record<OutboxKind, OutboxSender> = {
   answer: sendAnswerNoticeOrDigest,
   announcement: sendAnnouncement,
   'signup-confirmation': sendSignupConfirmation,
+  'application-confirmation': sendApplicationConfirmation,
 }

@@ -16,12 +16,14 @@ export type UnaskedMail =
   | { kind: 'confirmation'; messageId: string; address: string }
   /** The link that confirms a waiting-list sign-up: one purpose per list. */
   | { kind: 'signup-confirmation'; offering: Offering; address: string }
+  /** The link that confirms an application: one purpose per cohort (its start date). */
+  | { kind: 'application-confirmation'; cohort: string; address: string }
 
 /**
  * Per kind, in SQL over the statements' parameters (?9, and ?10 for a sign-up): the id of what the
  * mail is about (no row: nothing to send), the outbox column naming it, and the rows of the same
  * purpose. A sign-up's mail is about the address's unconfirmed sign-up to that list: a confirmed
- * one gets none.
+ * one gets none; an application's, about the mailbox's unconfirmed application to that cohort.
  */
 const subjects = {
   confirmation: {
@@ -35,7 +37,20 @@ const subjects = {
       WHERE offering = ?9 AND email = ?10 COLLATE NOCASE AND confirmed_at IS NULL`,
     purpose: 'AND o.signup_id IN (SELECT id FROM waitlist_signups WHERE offering = ?9)',
   },
+  'application-confirmation': {
+    column: 'application_id',
+    id: `SELECT id FROM applications
+      WHERE cohort = ?9 AND mailbox = ?2 AND confirmed_at IS NULL`,
+    purpose: 'AND o.application_id IN (SELECT id FROM applications WHERE cohort = ?9)',
+  },
 } as const
+
+/** The parameters after the eighth: what the mail is about. */
+const subjectParams = (mail: UnaskedMail) => {
+  if (mail.kind === 'confirmation') return [mail.messageId]
+  if (mail.kind === 'signup-confirmation') return [mail.offering, mail.address]
+  return [mail.cohort]
+}
 
 /**
  * The statements that queue the mail, for the batch that stores what it is about (after it). The
@@ -64,7 +79,7 @@ export function queueUnaskedMail(
     windowStart(now),
     ceiling,
     minuteOf(now),
-    ...(mail.kind === 'confirmation' ? [mail.messageId] : [mail.offering, mail.address]),
+    ...subjectParams(mail),
   ]
   const samePurposeToday = `SELECT 1 FROM outbox o
     WHERE o.mailbox = ?2 AND o.kind = ?1 AND o.created_at > ?4 ${subject.purpose}`

@@ -7,8 +7,10 @@ import { privacyContent } from '../../shared/content/privacy'
 import { programLengthOf } from '../../shared/content/program'
 import { stackContent } from '../../shared/content/stack'
 import { routeList, routes } from '../../shared/routes'
+import applicationFormPost from '../applications/form-post'
 import contactFormPost from '../contact/form-post'
 import { AcceleratorPage } from '../pages/accelerator'
+import { renderApplyPage } from '../pages/apply'
 import { renderComingSoonPage } from '../pages/coming-soon'
 import { renderContactPage } from '../pages/contact'
 import { HomePage } from '../pages/home'
@@ -28,6 +30,7 @@ const formPaths = new Set<string>([
   routes.contact.path,
   routes.corporate.path,
   routes.technical.path,
+  routes.apply.path,
 ])
 
 /** A sign-up made without JavaScript was stored: the page says so. */
@@ -35,7 +38,7 @@ const joined = (c: Context<AppEnv>) =>
   c.req.query('joined') === '1' ? { outcome: 'sent' as const } : undefined
 
 /**
- * The six pages of the spec and the privacy notice; the renderer (mounted in index.ts) wraps each in the document. Pages
+ * The six pages of the spec, the privacy notice and the application form; the renderer (mounted in index.ts) wraps each in the document. Pages
  * are read with GET or HEAD (the page cache sits on exactly those); any other method is told so.
  */
 const site = new Hono<AppEnv>()
@@ -77,11 +80,20 @@ const site = new Hono<AppEnv>()
       { meta: privacyContent.meta },
     ),
   )
+  // ?cohort=<start date> chooses the cohort; ?sent=1 (or =again, the mailbox's earlier
+  // application) is where an application sent without JavaScript lands once stored.
+  .get(routes.apply.path, (c) => {
+    const sent = c.req.query('sent')
+    const kind = sent === '1' ? 'received' : sent === 'again' ? 'duplicate' : 'form'
+    return renderApplyPage(c, { kind, cohort: c.req.query('cohort') })
+  })
   // The contact form, posted without JavaScript (the island sends JSON to /api/contact/send).
   .route(routes.contact.path, contactFormPost)
   // The waiting lists, signed up to without JavaScript (the island sends JSON to /api/waitlist).
   .route(routes.corporate.path, waitlistFormPost(corporateContent))
   .route(routes.technical.path, waitlistFormPost(technicalContent))
+  // Applications, sent without JavaScript (the island sends JSON to /api/applications).
+  .route(routes.apply.path, applicationFormPost)
   // 'ALL' after the pages: reached only by a method no route above takes.
   .on('ALL', pagePaths, (c) =>
     c.body(null, 405, { Allow: formPaths.has(c.req.path) ? 'GET, HEAD, POST' : 'GET, HEAD' }),

@@ -49,6 +49,7 @@ function keptFor({ retentionDays, spamRetentionDays, conversation }: PrivacySett
     'A confirmed waiting-list address is kept until you ask us to remove it, or leave the list from the link in our email, and used for one email only: the one that says the offering has opened.',
     `A waiting-list address nobody confirms is deleted ${days(confirmationDays)} after it last signed up.`,
     'An address that joined a waiting list before we asked for confirmations is kept, as we promised then, but never emailed, until you ask us to remove it or sign up again.',
+    'An application is kept while it is considered and until you ask us to erase it; erasing your address takes every application made with it, confirmed or not.',
   ]
 }
 
@@ -81,7 +82,7 @@ export const privacyContent = {
   meta: {
     title: 'Privacy · Lumen Code Academy',
     description:
-      'What the Lumen Code Academy contact form and waiting lists collect, why, who processes it, how long it is kept and how to ask for a copy or an erasure.',
+      'What the Lumen Code Academy contact form, applications and waiting lists collect, why, who processes it, how long it is kept and how to ask for a copy or an erasure.',
   },
   title: 'Privacy',
   intro:
@@ -97,6 +98,7 @@ export const privacyContent = {
               'When you write to us, we email you a confirmation that your message arrived (at most one a day to your mailbox, however the address is written, with nothing you typed in it) and our replies. When you answer one of them, your answer is added to the same conversation, with the names of any attachments (the files themselves are not kept).',
             ]
           : []),
+        'An application for a cohort (Apply): the cohort, your name, email address and time zone, where you are starting from and the lines you add, your goals, how you heard of us, whether you ask about financing or a scholarship, and your consent, so that we can consider it and answer you about it; with them the time it arrived and when you confirmed it. We first email the address a link to confirm the application (at most one a day to your mailbox for each cohort, with nothing you typed in it but the cohort); one application a cohort is kept for each mailbox.',
         'The waiting lists (Corporate, Technical): your email address and the offering, so that we can tell you when it opens. We first email the address a link to confirm that it is yours; only a confirmed address is on the list. Such a link goes at most one a day to your mailbox.',
         'To stop floods, each form counts the posts of a visitor for one minute, by a key derived from the network address (the address itself, or an IPv6 /64). Cloudflare’s rate limiter holds that key for the minute; it is never stored with your message, and we never store your IP address.',
       ],
@@ -114,7 +116,7 @@ export const privacyContent = {
       id: 'backups',
       heading: 'Backups',
       paragraphs: [
-        'An erasure deletes a message, or your place on a waiting list, from our database at once, with everything derived from it (its search entries included). Two things lie beyond its reach at once: until the database reuses the space, fragments can remain in its unused storage, which no query can read; and Cloudflare D1 keeps a history of the database (Time Travel) for up to 30 days, so that it can be restored after a failure: an erased message stays in that history until it ages out, at most 30 days later. Notification emails we already received stay in our mailbox until we delete them there.',
+        'An erasure deletes a message, an application, or your place on a waiting list, from our database at once, with everything derived from it (its search entries included). Two things lie beyond its reach at once: until the database reuses the space, fragments can remain in its unused storage, which no query can read; and Cloudflare D1 keeps a history of the database (Time Travel) for up to 30 days, so that it can be restored after a failure: an erased message stays in that history until it ages out, at most 30 days later. Notification emails we already received stay in our mailbox until we delete them there.',
       ],
     },
   ],
@@ -124,7 +126,7 @@ export const privacyContent = {
       'To ask for a copy of what we hold about you, or to have it erased, send us a message on our ',
     link: 'Contact page',
     afterLink:
-      ' or call us. We answer from the address you write from, and an erasure takes every message and waiting-list sign-up from that address.',
+      ' or call us. We answer from the address you write from, and an erasure takes every message, application and waiting-list sign-up from that address.',
     phone: 'Phone:',
   },
 } as const satisfies PrivacyContent

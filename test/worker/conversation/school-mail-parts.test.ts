@@ -73,6 +73,7 @@ async function announcementRows(count: number, prefix: string) {
         entryId: null,
         announcementId: announcement?.id ?? null,
         signupId: signup_id,
+        applicationId: null,
         attempts: 1,
         windowStartedAt: '2026-01-01T00:00:00.000Z',
       }) satisfies OutboxItem,

@@ -43,6 +43,7 @@ export const answerItem = (entryId: number | null, channel: 'email' | 'webhook',
     entryId,
     announcementId: null,
     signupId: null,
+    applicationId: null,
     attempts,
     windowStartedAt: new Date().toISOString(),
   }) satisfies OutboxItem

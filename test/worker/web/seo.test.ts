@@ -29,16 +29,19 @@ describe('search and sharing', () => {
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image')
   })
 
-  it.each([...routes, '/privacy'])('names a link-preview image of its own on %s', async (path) => {
-    const html = await (await get(path)).text()
-    const image = `https://lumen.test/og/${path === '/' ? 'home' : path.slice(1)}.png`
-    expect(metaContent(html, 'og:image')).toBe(image)
-    expect(metaContent(html, 'og:image:width')).toBe('1200')
-    expect(metaContent(html, 'og:image:height')).toBe('630')
-    expect(metaContent(html, 'og:image:alt')).toMatch(/^Lumen Code Academy: \S/)
-    // X reads og:image when no twitter:image is given: one tag, not two.
-    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image')
-  })
+  it.each([...routes, '/privacy', '/apply'])(
+    'names a link-preview image of its own on %s',
+    async (path) => {
+      const html = await (await get(path)).text()
+      const image = `https://lumen.test/og/${path === '/' ? 'home' : path.slice(1)}.png`
+      expect(metaContent(html, 'og:image')).toBe(image)
+      expect(metaContent(html, 'og:image:width')).toBe('1200')
+      expect(metaContent(html, 'og:image:height')).toBe('630')
+      expect(metaContent(html, 'og:image:alt')).toMatch(/^Lumen Code Academy: \S/)
+      // X reads og:image when no twitter:image is given: one tag, not two.
+      expect(metaContent(html, 'twitter:card')).toBe('summary_large_image')
+    },
+  )
 
   it.each(routes)('describes the provider in JSON-LD on %s', async (path) => {
     const graph = jsonLd(await (await get(path)).text())['@graph']
@@ -92,7 +95,9 @@ describe('site files', () => {
     const locations = [...(await response.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map(
       (match) => match[1],
     )
-    expect(locations).toEqual([...routes, '/privacy'].map((path) => `https://lumen.test${path}`))
+    expect(locations).toEqual(
+      [...routes, '/privacy', '/apply'].map((path) => `https://lumen.test${path}`),
+    )
   })
 
   it('serves a web manifest with the SVG icon, linked from every page', async () => {

@@ -1,4 +1,6 @@
 import type { AboutOffering } from '../../../shared/contact-about'
+import { asciiEmailDomain } from '../../../shared/email-domain'
+import { mailboxKey } from '../../unasked-mail/mailbox-key'
 import type { MessageState } from '../states'
 
 /** One message, whole, as its page shows it. */
@@ -100,8 +102,10 @@ export async function deleteMessage(db: D1Database, id: string, by: string): Pro
 }
 
 /**
- * Erases every message from an address, as deleteMessage does one, and takes the address off every
- * waiting list. Returns how many messages went.
+ * Erases every message from an address, as deleteMessage does one, takes the address off every
+ * waiting list, and deletes every application of its mailbox (any spelling of it: the key the
+ * applications are one-a-cohort by), the mail queued for them going with them. Returns how many
+ * messages went.
  */
 export async function eraseAddress(db: D1Database, email: string, by: string): Promise<number> {
   const [, erased] = await db.batch([
@@ -116,6 +120,9 @@ export async function eraseAddress(db: D1Database, email: string, by: string): P
       .prepare('DELETE FROM contact_messages WHERE email = ? COLLATE NOCASE RETURNING id')
       .bind(email),
     db.prepare('DELETE FROM waitlist_signups WHERE email = ? COLLATE NOCASE').bind(email),
+    db
+      .prepare('DELETE FROM applications WHERE mailbox = ? OR email = ? COLLATE NOCASE')
+      .bind(mailboxKey(asciiEmailDomain(email)), email),
   ])
   // Counted from the rows returned: D1's `changes` also counts what the triggers changed.
   return erased?.results.length ?? 0

@@ -1,0 +1,97 @@
+// The application form's fields as the island draws them: bounds and choices from the contract's
+// own lists (src/shared/application-fields.ts), words from the page's content, what is chosen
+// first from the request. The island loops over this data, so its script stays small.
+import {
+  type ApplicationValues,
+  applicationLimits,
+  backgroundChoices,
+  type CohortChoice,
+  financingChoices,
+  heardFromChoices,
+} from '../../shared/application-fields'
+import type { ApplicationFieldSpec } from '../../shared/application-form'
+import { applyContent } from '../../shared/content/apply'
+
+const text = applyContent.fields
+const { labels } = text
+
+/** Every IANA zone the runtime knows, and UTC, which V8's list leaves out. */
+const timeZones = (() => {
+  const zones = Intl.supportedValuesOf('timeZone')
+  return zones.includes('UTC') ? zones : [...zones, 'UTC']
+})()
+
+const zoneOptions = [
+  { value: '', label: text.chooseTimeZone },
+  ...timeZones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })),
+]
+
+const choice = <T extends string>(values: readonly T[], words: Record<T, string>) =>
+  values.map((value) => ({ value, label: words[value] }))
+
+/** One of a choice's values: what was posted when it is one, else the first. */
+const chosen = (values: readonly { value: string }[], posted: string | undefined) =>
+  values.find((option) => option.value === posted)?.value ?? values[0]?.value ?? ''
+
+/** The fields in form order, with the cohort `cohort` chosen and a refused post's choices kept. */
+export function applicationFormFields(
+  cohorts: readonly CohortChoice[],
+  cohort: string,
+  values: ApplicationValues = {},
+): ApplicationFieldSpec[] {
+  const typed = (
+    name: 'name' | 'email' | 'backgroundDetail' | 'goals',
+    kind: 'text' | 'email' | 'textarea',
+    extra: { rows?: number; optional?: boolean; autoComplete?: string } = {},
+  ): ApplicationFieldSpec => ({
+    name,
+    label: labels[name],
+    kind,
+    maxLength: applicationLimits[name].maxLength,
+    defaultValue: values[name] ?? '',
+    ...extra,
+  })
+  const select = (
+    name: 'background' | 'heardFrom' | 'financing',
+    options: { value: string; label: string }[],
+  ): ApplicationFieldSpec => ({
+    name,
+    label: labels[name],
+    kind: 'select',
+    options,
+    defaultValue: chosen(options, values[name]),
+  })
+  const cohortOptions = cohorts.map((entry) => ({ value: entry.startDate, label: entry.label }))
+  return [
+    {
+      name: 'cohort',
+      label: labels.cohort,
+      kind: 'select',
+      options: cohortOptions,
+      defaultValue: cohort,
+    },
+    typed('name', 'text', { autoComplete: 'name' }),
+    typed('email', 'email', { autoComplete: 'email' }),
+    {
+      name: 'timeZone',
+      label: labels.timeZone,
+      kind: 'select',
+      options: zoneOptions,
+      defaultValue: timeZones.includes(values.timeZone ?? '') ? (values.timeZone ?? '') : '',
+    },
+    select('background', choice(backgroundChoices, text.backgroundWords)),
+    typed('backgroundDetail', 'textarea', {
+      rows: applicationLimits.backgroundDetail.rows,
+      optional: true,
+    }),
+    typed('goals', 'textarea', { rows: applicationLimits.goals.rows }),
+    select('heardFrom', choice(heardFromChoices, text.heardFromWords)),
+    select('financing', choice(financingChoices, text.financingWords)),
+    {
+      name: 'consent',
+      label: labels.consent,
+      kind: 'consent',
+      defaultChecked: values.consent === 'yes',
+    },
+  ]
+}

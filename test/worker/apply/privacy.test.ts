@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+import { get, visibleText } from '../html'
+
+describe('the privacy notice', () => {
+  it('says what an application collects, how long it is kept and that erasure takes it', async () => {
+    const words = visibleText(await (await get('/privacy')).text())
+    expect(words).toContain(
+      'An application for a cohort (Apply): the cohort, your name, email address and time zone',
+    )
+    expect(words).toContain('whether you ask about financing or a scholarship, and your consent')
+    expect(words).toContain(
+      'erasing your address takes every application made with it, confirmed or not.',
+    )
+    expect(words).toContain('an erasure takes every message, application and waiting-list sign-up')
+  })
+})
