@@ -70,7 +70,7 @@ export const mutatedModules = {
       // A whole domain, and "Did you mean …?" for a likely slip.
       'forms/address-domain',
       'forms/address-suggestion',
-      'site-content/schema/text-rules',
+      'site-content/schema/declare/text-rules',
       'site-content/published-invisible',
       'inbox/editor/person-erasure-names',
       'forms/address-check-posts',
@@ -488,10 +488,10 @@ export const mutatedModules = {
   'site-content-schema': {
     mutate: ['src/server/site-content/schema/*.ts'],
     tests: worker(
-      'site-content/schema/text-rules',
-      'site-content/schema/fields',
-      'site-content/schema/calendar',
-      'site-content/schema/field-errors',
+      'site-content/schema/declare/text-rules',
+      'site-content/schema/declare/fields',
+      'site-content/schema/declare/calendar',
+      'site-content/schema/declare/field-errors',
       'site-content/schema/cohort',
       'site-content/schema/tuition',
       'site-content/schema/applying',
@@ -592,11 +592,11 @@ export const mutatedModules = {
       'src/server/inbox/editor/live-check.tsx',
       'src/server/inbox/editor/erasure/person-erasure-page.tsx',
       'src/server/components/draft-banner.tsx',
-      'src/server/components/next-cohort.tsx',
+      'src/server/components/cohorts/next-cohort.tsx',
       'src/server/components/other-ways.tsx',
       'src/server/components/school-facts.tsx',
-      'src/server/components/tuition-card.tsx',
-      'src/server/components/upcoming-cohorts.tsx',
+      'src/server/components/cohorts/tuition-card.tsx',
+      'src/server/components/cohorts/upcoming-cohorts.tsx',
     ],
     tests: worker(
       'inbox/editor/photo-upload',

@@ -8,7 +8,7 @@ const drawnAsNothing = /\p{Default_Ignorable_Code_Point}/gu
 
 // Those that real names' scripts need, kept: the joiners ZWNJ and ZWJ (Persian, the Indic scripts,
 // emoji sequences), the direction marks (the direction controls have a rule of their own, in
-// site-content/schema/text-rules.ts), the combining grapheme joiner, Mongolian's variation
+// site-content/schema/declare/text-rules.ts), the combining grapheme joiner, Mongolian's variation
 // selectors and vowel separator, and the variation selectors (an emoji's colour, a kanji's form in
 // a Japanese name). Everything else is refused: soft hyphen, zero-width space, word joiner and the
 // invisible operators, U+FEFF, the Hangul fillers, every tag character (so the flags made of them,

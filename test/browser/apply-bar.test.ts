@@ -1,4 +1,4 @@
-// /accelerator on a phone with a cohort taking applications (components/apply-bar.tsx,
+// /accelerator on a phone with a cohort taking applications (components/cohorts/apply-bar.tsx,
 // sections-nav.tsx): the apply bar stays at the screen's bottom while the visitor reads, comes to
 // rest above the footer at the end so it covers no content, never moves, and is gone on paper and
 // on a wide screen; the list of sections leads to each heading clear of the sticky header.

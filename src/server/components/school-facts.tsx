@@ -1,9 +1,9 @@
 import type { SchoolFacts } from '../../shared/content/facts'
 import { factsText } from '../../shared/content/facts-text'
 import type { Fact } from '../../shared/content/types'
+import { TuitionCard } from './cohorts/tuition-card'
 import { PageSection } from './page-section'
 import { PersonPhotoImage } from './proof/person-photo'
-import { TuitionCard } from './tuition-card'
 
 /**
  * The filled facts among format, place and time zone, as label and value (the price has its own

@@ -1,5 +1,5 @@
 // A version published before one-line texts refused the invisible characters no script needs
-// (schema/text-rules.ts) still shows on the page, without them, rather than being left out whole
+// (schema/declare/text-rules.ts) still shows on the page, without them, rather than being left out whole
 // for failing its publish schema now (site-content/facts.ts, published-text.ts).
 import { describe, expect, it } from 'vitest'
 import { readLiveContent } from '../../../src/server/site-content/live'

@@ -1,4 +1,4 @@
-// The next cohort's card in /accelerator's hero (components/next-cohort.tsx): each fact the school
+// The next cohort's card in /accelerator's hero (components/cohorts/next-cohort.tsx): each fact the school
 // set, as label and value, none it left out; applications closed said so; the hero's button.
 import { renderToStaticMarkup } from 'react-dom/server.edge'
 import { describe, expect, it } from 'vitest'
@@ -6,7 +6,7 @@ import {
   applyLabel,
   NextCohortCard,
   nextCohortFacts,
-} from '../../../src/server/components/next-cohort'
+} from '../../../src/server/components/cohorts/next-cohort'
 import type { SchoolFacts } from '../../../src/shared/content/facts'
 import { visibleText } from '../html'
 

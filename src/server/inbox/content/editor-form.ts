@@ -1,6 +1,6 @@
 // The words of a group's form page (inbox/editor/form/group-page.tsx); the fields' own labels and
-// hints are the group's declaration's (site-content/schema/content-group.ts).
-import type { FormList } from '../../site-content/schema/form-parts.ts'
+// hints are the group's declaration's (site-content/schema/declare/content-group.ts).
+import type { FormList } from '../../site-content/schema/declare/form-parts.ts'
 
 /**
  * A list entry's word with its article, as a sentence reads it: "an instructor", "a cohort". By

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
 import { readLiveContent } from '../../site-content/live'
-import { line } from '../../site-content/schema/text-rules.ts'
+import { line } from '../../site-content/schema/declare/text-rules.ts'
 import type { InboxEnv } from '../access/guard'
 import { leaveNotice } from '../notice'
 import { draftsBasis, draftsOf } from './drafts'

@@ -1,6 +1,6 @@
-import { contentGroup } from './content-group.ts'
-import { requiredToPublish } from './field-sets.ts'
-import { fiveLines } from './five-lines.ts'
+import { contentGroup } from './declare/content-group.ts'
+import { requiredToPublish } from './declare/field-sets.ts'
+import { fiveLines } from './declare/five-lines.ts'
 
 /** The accelerator's card on the home page: its five bullets (`SchoolFacts.acceleratorBullets`). */
 export const acceleratorCard = contentGroup({

@@ -1,6 +1,6 @@
-import { contentGroup } from './content-group.ts'
-import { fieldList, requiredToPublish } from './field-sets.ts'
-import { field } from './fields.ts'
+import { contentGroup } from './declare/content-group.ts'
+import { fieldList, requiredToPublish } from './declare/field-sets.ts'
+import { field } from './declare/fields.ts'
 
 /** How to apply: the steps in order, one to ten of them (`SchoolFacts.howToApply`). */
 export const applying = contentGroup({

@@ -3,8 +3,14 @@
 // sessions existed, whose days could not be read as weekdays, is kept in `earlierText` and shown
 // as it was until staff list the sessions (schedule-upgrade.ts).
 import { type Weekday, weekdays } from '../../../shared/content/weekdays'
-import { crossCheck, fieldList, fieldSet, optional, requiredToPublish } from './field-sets.ts'
-import { field } from './fields.ts'
+import {
+  crossCheck,
+  fieldList,
+  fieldSet,
+  optional,
+  requiredToPublish,
+} from './declare/field-sets.ts'
+import { field } from './declare/fields.ts'
 
 /** The days as the editor offers them, Monday first. */
 const dayChoices = Object.fromEntries(

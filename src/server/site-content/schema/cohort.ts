@@ -1,9 +1,15 @@
 import * as v from 'valibot'
 import type { CourseMode } from '../../../shared/content/facts.ts'
 import { schedule } from './cohort-schedule.ts'
-import { contentGroup } from './content-group.ts'
-import { crossCheck, fieldList, fieldSet, optional, requiredToPublish } from './field-sets.ts'
-import { field } from './fields.ts'
+import { contentGroup } from './declare/content-group.ts'
+import {
+  crossCheck,
+  fieldList,
+  fieldSet,
+  optional,
+  requiredToPublish,
+} from './declare/field-sets.ts'
+import { field } from './declare/fields.ts'
 
 /** How a cohort is attended: schema.org's course modes, as `SchoolFacts` names them. */
 const courseModes = {

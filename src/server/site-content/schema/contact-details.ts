@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { isValidEmail } from '../../../shared/contact-fields.ts'
-import { contentGroup } from './content-group.ts'
-import { fieldList, fieldSet, optional, requiredToPublish } from './field-sets.ts'
-import { field } from './fields.ts'
+import { contentGroup } from './declare/content-group.ts'
+import { fieldList, fieldSet, optional, requiredToPublish } from './declare/field-sets.ts'
+import { field } from './declare/fields.ts'
 
 /** The school's phone, postal address and email, and how soon it usually answers (the footer's and /contact's). */
 export const contactDetails = contentGroup({

@@ -1,6 +1,6 @@
-import { contentGroup } from './content-group.ts'
-import { fieldList, fieldSet, requiredToPublish } from './field-sets.ts'
-import { field } from './fields.ts'
+import { contentGroup } from './declare/content-group.ts'
+import { fieldList, fieldSet, requiredToPublish } from './declare/field-sets.ts'
+import { field } from './declare/fields.ts'
 
 /**
  * The questions visitors ask, each with its answer, in the order the page shows them (and its

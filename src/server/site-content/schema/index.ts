@@ -9,9 +9,9 @@ import { acceleratorCard } from './accelerator-card.ts'
 import { applying } from './applying.ts'
 import { cohort } from './cohort.ts'
 import { contactDetails } from './contact-details.ts'
-import type { Mode } from './content-group.ts'
+import type { Mode } from './declare/content-group.ts'
+import { type FieldErrors, fieldErrors } from './declare/field-errors.ts'
 import { faq } from './faq.ts'
-import { type FieldErrors, fieldErrors } from './field-errors.ts'
 import { graduates } from './graduates.ts'
 import { instructors } from './instructors.ts'
 import { offerings } from './offerings.ts'
@@ -72,5 +72,5 @@ export function checkContent<G extends ContentGroup, M extends Mode>(
   return { ok: false, errors: fieldErrors(result.issues) }
 }
 
-export type { Mode } from './content-group.ts'
-export type { FieldErrors } from './field-errors.ts'
+export type { Mode } from './declare/content-group.ts'
+export type { FieldErrors } from './declare/field-errors.ts'

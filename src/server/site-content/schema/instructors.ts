@@ -1,7 +1,7 @@
-import { contentGroup } from './content-group.ts'
-import { fieldList, fieldSet, optional, requiredToPublish } from './field-sets.ts'
-import { field } from './fields.ts'
-import { personPhoto } from './photo-field.ts'
+import { contentGroup } from './declare/content-group.ts'
+import { fieldList, fieldSet, optional, requiredToPublish } from './declare/field-sets.ts'
+import { field } from './declare/fields.ts'
+import { personPhoto } from './declare/photo-field.ts'
 
 /** Who teaches, in the order the page shows them, at most twelve. */
 export const instructors = contentGroup({

@@ -1,7 +1,7 @@
-import { contentGroup } from './content-group.ts'
-import { fieldSet, optional, requiredToPublish } from './field-sets.ts'
-import { field } from './fields.ts'
-import { fiveLines } from './five-lines.ts'
+import { contentGroup } from './declare/content-group.ts'
+import { fieldSet, optional, requiredToPublish } from './declare/field-sets.ts'
+import { field } from './declare/fields.ts'
+import { fiveLines } from './declare/five-lines.ts'
 
 /** An offering, labelled by its name (which its refusals name it by too). */
 const offering = (name: string) =>

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { contentGroup } from './content-group.ts'
-import { fieldList, fieldSet, requiredToPublish } from './field-sets.ts'
-import { field } from './fields.ts'
+import { contentGroup } from './declare/content-group.ts'
+import { fieldList, fieldSet, requiredToPublish } from './declare/field-sets.ts'
+import { field } from './declare/fields.ts'
 
 /** How many graduates a figure counts: a whole number, at least one. */
 const graduateCount = (label: string, max: number) =>

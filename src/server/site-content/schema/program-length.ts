@@ -1,7 +1,7 @@
-import { contentGroup } from './content-group.ts'
-import { requiredToPublish } from './field-sets.ts'
-import { field } from './fields.ts'
-import { wholeNumber } from './whole-number.ts'
+import { contentGroup } from './declare/content-group.ts'
+import { requiredToPublish } from './declare/field-sets.ts'
+import { field } from './declare/fields.ts'
+import { wholeNumber } from './declare/whole-number.ts'
 
 /**
  * How long the accelerator runs, in weeks (`SchoolFacts.weeks`): the badge on /accelerator says

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
-import { contentGroup } from './content-group.ts'
-import { fieldList, optional, requiredToPublish } from './field-sets.ts'
-import { field } from './fields.ts'
+import { contentGroup } from './declare/content-group.ts'
+import { fieldList, optional, requiredToPublish } from './declare/field-sets.ts'
+import { field } from './declare/fields.ts'
 
 /**
  * Whether a code is a real ISO 4217 currency, written as the standard writes it (`USD`): one of

@@ -1,4 +1,4 @@
-// A content group declared once (site-content/schema/content-group.ts) and nowhere else: a group
+// A content group declared once (site-content/schema/declare/content-group.ts) and nowhere else: a group
 // declared here, in the test, gives the draft schema, the publish schema and the editor's form,
 // and a form posted as staff fill it in is saved as a draft and published by what it declares.
 import { renderToStaticMarkup } from 'react-dom/server.edge'
@@ -8,15 +8,15 @@ import { editorContent } from '../../../../src/server/inbox/content/editor'
 import { Part } from '../../../../src/server/inbox/editor/form/form-fields'
 import { labelAt } from '../../../../src/server/inbox/editor/form/form-labels'
 import { readForm } from '../../../../src/server/inbox/editor/form/form-values'
-import { contentGroup } from '../../../../src/server/site-content/schema/content-group'
-import { fieldErrors } from '../../../../src/server/site-content/schema/field-errors'
+import { contentGroup } from '../../../../src/server/site-content/schema/declare/content-group'
+import { fieldErrors } from '../../../../src/server/site-content/schema/declare/field-errors'
 import {
   fieldList,
   fieldSet,
   optional,
   requiredToPublish,
-} from '../../../../src/server/site-content/schema/field-sets'
-import { field } from '../../../../src/server/site-content/schema/fields'
+} from '../../../../src/server/site-content/schema/declare/field-sets'
+import { field } from '../../../../src/server/site-content/schema/declare/fields'
 import { contentGroups } from '../../../../src/server/site-content/schema/index'
 import { attributeValues, visibleText } from '../../html'
 

@@ -3,7 +3,7 @@
 import { renderToStaticMarkup } from 'react-dom/server.edge'
 import { describe, expect, it } from 'vitest'
 import { Part } from '../../../../src/server/inbox/editor/form/form-fields'
-import type { FormPart } from '../../../../src/server/site-content/schema/form-parts'
+import type { FormPart } from '../../../../src/server/site-content/schema/declare/form-parts'
 import { contentGroups } from '../../../../src/server/site-content/schema/index'
 import { attributeValues, visibleText } from '../../html'
 

@@ -12,7 +12,7 @@ import type {
   FormList,
   FormPart,
   FormSet,
-} from '../../../../src/server/site-content/schema/form-parts'
+} from '../../../../src/server/site-content/schema/declare/form-parts'
 import { contentGroups } from '../../../../src/server/site-content/schema/index'
 import { postForm } from '../helpers'
 

@@ -9,7 +9,7 @@ import {
   readForm,
   valueAt,
 } from '../../../../src/server/inbox/editor/form/form-values'
-import type { FormList } from '../../../../src/server/site-content/schema/form-parts'
+import type { FormList } from '../../../../src/server/site-content/schema/declare/form-parts'
 import { contentGroups } from '../../../../src/server/site-content/schema/index'
 
 const seats = (typed: string) =>

@@ -1,10 +1,14 @@
 // What publishing refuses in a group's form is said in the form's own words (the group's
-// declaration, site-content/schema/content-group.ts): each refusal begins with the label of the field it is about, as the form shows that field, so
+// declaration, site-content/schema/declare/content-group.ts): each refusal begins with the label of the field it is about, as the form shows that field, so
 // nobody is told of a field the form does not have ("Corporate offerings is required").
 import { describe, expect, it } from 'vitest'
 import { labelAt } from '../../../../src/server/inbox/editor/form/form-labels'
 import { readForm } from '../../../../src/server/inbox/editor/form/form-values'
-import { type FormPart, isList, isSet } from '../../../../src/server/site-content/schema/form-parts'
+import {
+  type FormPart,
+  isList,
+  isSet,
+} from '../../../../src/server/site-content/schema/declare/form-parts'
 import {
   type ContentGroup,
   checkContent,

@@ -3,7 +3,7 @@
 // existed kept until sessions are listed.
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { fieldErrors } from '../../../../src/server/site-content/schema/field-errors'
+import { fieldErrors } from '../../../../src/server/site-content/schema/declare/field-errors'
 import { contentGroups } from '../../../../src/server/site-content/schema/index'
 
 const publish = () => contentGroups.cohort.publish

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { isTimeZone } from '../../../../src/server/site-content/schema/calendar'
-import { fieldErrors } from '../../../../src/server/site-content/schema/field-errors'
+import { isTimeZone } from '../../../../src/server/site-content/schema/declare/calendar'
+import { fieldErrors } from '../../../../src/server/site-content/schema/declare/field-errors'
 import { contentGroups } from '../../../../src/server/site-content/schema/index'
 
 const publish = () => contentGroups.cohort.publish

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { fieldErrors } from '../../../../src/server/site-content/schema/field-errors'
+import { fieldErrors } from '../../../../src/server/site-content/schema/declare/field-errors'
 import { contentGroups } from '../../../../src/server/site-content/schema/index'
 import { isCurrency } from '../../../../src/server/site-content/schema/tuition'
 

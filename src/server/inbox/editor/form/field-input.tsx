@@ -1,7 +1,7 @@
-// One field's input, by its kind (site-content/schema/fields.ts): a line, paragraphs, a date, a time,
+// One field's input, by its kind (site-content/schema/declare/fields.ts): a line, paragraphs, a date, a time,
 // a number, a choice or yes/no, a time zone, and a photo with its file input and removal box.
 import { photoPath } from '../../../site-content/photo-path'
-import type { FormField } from '../../../site-content/schema/form-parts.ts'
+import type { FormField } from '../../../site-content/schema/declare/form-parts.ts'
 import { editorFormContent } from '../../content/editor-form'
 import { removeName, uploadName } from './photo-upload'
 import { TimeZoneSelect } from './time-zone-select'

@@ -6,7 +6,7 @@ import {
   type FormSet,
   isList,
   isSet,
-} from '../../../site-content/schema/form-parts.ts'
+} from '../../../site-content/schema/declare/form-parts.ts'
 import { editorFormContent } from '../../content/editor-form'
 import { fieldId, Input } from './field-input'
 import { fieldText, pathOf, valueAt } from './form-values'

@@ -1,12 +1,12 @@
 // A group's fields in the words of its form's labels (the group's declaration gives them:
-// site-content/schema/content-group.ts): what differs between two versions of a group, the label
+// site-content/schema/declare/content-group.ts): what differs between two versions of a group, the label
 // of an error's path, and the most a form can carry.
 import {
   type FormField,
   type FormPart,
   isList,
   isSet,
-} from '../../../site-content/schema/form-parts.ts'
+} from '../../../site-content/schema/declare/form-parts.ts'
 import { fieldText, valueAt } from './form-values'
 import { everyPlace, placedFields } from './placed-fields'
 

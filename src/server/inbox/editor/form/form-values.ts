@@ -1,5 +1,5 @@
 // A group's content to and from its form (the group's declaration gives the form:
-// site-content/schema/content-group.ts): a posted form read into the shape the group's schema
+// site-content/schema/declare/content-group.ts): a posted form read into the shape the group's schema
 // checks, and a field's value as the form shows it again (form-labels.ts: the fields in the words
 // of their labels).
 import {
@@ -8,7 +8,7 @@ import {
   type FormSet,
   isList,
   isSet,
-} from '../../../site-content/schema/form-parts.ts'
+} from '../../../site-content/schema/declare/form-parts.ts'
 
 type Posted = Record<string, unknown>
 type Content = Record<string, unknown>

@@ -1,6 +1,6 @@
 // A list's own controls beside its entries' fields (form-fields.tsx), both plain form fields that
 // work without JavaScript: an entry's position, and "Add another" (list-room.ts).
-import type { FormList } from '../../../site-content/schema/form-parts.ts'
+import type { FormList } from '../../../site-content/schema/declare/form-parts.ts'
 import { editorFormContent } from '../../content/editor-form'
 import { fieldId } from './field-input'
 import { positionName } from './form-values'

@@ -7,7 +7,7 @@ import {
   type FormPart,
   isList,
   isSet,
-} from '../../../site-content/schema/form-parts.ts'
+} from '../../../site-content/schema/declare/form-parts.ts'
 import { fieldId } from './field-input'
 import { pathOf, valueAt } from './form-values'
 

@@ -7,7 +7,7 @@ import {
   type FormPart,
   isList,
   isSet,
-} from '../../../site-content/schema/form-parts.ts'
+} from '../../../site-content/schema/declare/form-parts.ts'
 import { pathOf } from './form-values'
 
 /** A form field at its dotted path, labelled as a person reads it ("Cohort 2 › Start date"). */

@@ -4,7 +4,7 @@ import {
   canonicalTimeZone,
   isTimeZone,
   timeZoneNames,
-} from '../../../site-content/schema/calendar.ts'
+} from '../../../site-content/schema/declare/calendar.ts'
 import { editorFormContent } from '../../content/editor-form'
 
 type Region = { region: string; zones: string[] }

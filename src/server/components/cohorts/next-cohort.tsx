@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import type { CohortFacts, FormatFacts, SchoolFacts } from '../../shared/content/facts'
-import { factsText } from '../../shared/content/facts-text'
-import { CohortSessions, zoneLine } from './cohorts/cohort-sessions'
-import { longDate, price } from './fact-formats'
+import type { CohortFacts, FormatFacts, SchoolFacts } from '../../../shared/content/facts'
+import { factsText } from '../../../shared/content/facts-text'
+import { longDate, price } from '../fact-formats'
+import { CohortSessions, zoneLine } from './cohort-sessions'
 
 const text = factsText.nextCohort
 

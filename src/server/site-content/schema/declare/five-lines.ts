@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { FivePoints } from '../../../shared/content/types.ts'
+import type { FivePoints } from '../../../../shared/content/types.ts'
 import { fieldList } from './field-sets.ts'
 import { field } from './fields.ts'
 

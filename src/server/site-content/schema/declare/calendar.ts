@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { IsoDate } from '../../../shared/content/facts.ts'
+import type { IsoDate } from '../../../../shared/content/facts.ts'
 import { line, text } from './text-rules.ts'
 
 // The content's days, times and zones, as staff type them and the pages act on them.

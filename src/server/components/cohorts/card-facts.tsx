@@ -1,7 +1,7 @@
-import type { SchoolFacts } from '../../shared/content/facts'
-import { homeContent } from '../../shared/content/home'
-import type { Fact } from '../../shared/content/types'
-import { longDate, price } from './fact-formats'
+import type { SchoolFacts } from '../../../shared/content/facts'
+import { homeContent } from '../../../shared/content/home'
+import type { Fact } from '../../../shared/content/types'
+import { longDate, price } from '../fact-formats'
 
 /**
  * The accelerator's next start and its tuition on its home card, those the school has published

@@ -1,9 +1,9 @@
-import type { SchoolFacts } from '../../shared/content/facts'
-import { factsText } from '../../shared/content/facts-text'
-import { longDate } from './fact-formats'
+import type { SchoolFacts } from '../../../shared/content/facts'
+import { factsText } from '../../../shared/content/facts-text'
+import { longDate } from '../fact-formats'
+import { NextStepLinks } from '../next-steps'
+import { PageSection } from '../page-section'
 import { CohortFactList, listedCohortFacts } from './next-cohort'
-import { NextStepLinks } from './next-steps'
-import { PageSection } from './page-section'
 
 const text = factsText.upcomingCohorts
 

@@ -1,13 +1,13 @@
 import * as v from 'valibot'
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import { fieldErrors } from '../../../../src/server/site-content/schema/field-errors'
+import { fieldErrors } from '../../../../../src/server/site-content/schema/declare/field-errors'
 import {
   checkContent,
   contentGroups,
   type SiteContent,
-} from '../../../../src/server/site-content/schema/index'
-import type { SchoolFacts } from '../../../../src/shared/content/facts'
-import type { FivePoints } from '../../../../src/shared/content/types'
+} from '../../../../../src/server/site-content/schema/index'
+import type { SchoolFacts } from '../../../../../src/shared/content/facts'
+import type { FivePoints } from '../../../../../src/shared/content/types'
 
 type Published<G extends keyof SiteContent> = NonNullable<SiteContent[G]>
 

@@ -1,4 +1,4 @@
-// The content's dates and times as staff type them (schema/calendar.ts): real days of the calendar,
+// The content's dates and times as staff type them (schema/declare/calendar.ts): real days of the calendar,
 // times on the 24-hour clock, each refusal naming its field.
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
@@ -8,7 +8,7 @@ import {
   timeOfDay,
   timeZone,
   timeZoneNames,
-} from '../../../../src/server/site-content/schema/calendar'
+} from '../../../../../src/server/site-content/schema/declare/calendar'
 
 const issues = (schema: v.GenericSchema, input: unknown) =>
   v.safeParse(schema, input).issues?.map((issue) => issue.message)

@@ -1,4 +1,4 @@
-// What every group's fields share beyond their text (schema/field-sets.ts, content-group.ts): blanks
+// What every group's fields share beyond their text (schema/declare/field-sets.ts, content-group.ts): blanks
 // as fields left out, what publishing requires and a draft may lack, lists and their counts, checks
 // across fields.
 import * as v from 'valibot'
@@ -6,16 +6,16 @@ import { describe, expect, it } from 'vitest'
 import {
   contentGroup,
   withoutBlanks,
-} from '../../../../src/server/site-content/schema/content-group'
-import { fieldErrors } from '../../../../src/server/site-content/schema/field-errors'
+} from '../../../../../src/server/site-content/schema/declare/content-group'
+import { fieldErrors } from '../../../../../src/server/site-content/schema/declare/field-errors'
 import {
   crossCheck,
   fieldList,
   fieldSet,
   optional,
   requiredToPublish,
-} from '../../../../src/server/site-content/schema/field-sets'
-import { field } from '../../../../src/server/site-content/schema/fields'
+} from '../../../../../src/server/site-content/schema/declare/field-sets'
+import { field } from '../../../../../src/server/site-content/schema/declare/fields'
 
 const issues = (schema: v.GenericSchema, input: unknown) =>
   v.safeParse(schema, input).issues?.map((issue) => issue.message)

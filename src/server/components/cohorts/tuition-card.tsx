@@ -1,8 +1,8 @@
-import type { SchoolFacts } from '../../shared/content/facts'
-import { factsText } from '../../shared/content/facts-text'
-import type { Fact } from '../../shared/content/types'
-import { CheckList } from './check-list'
-import { price } from './fact-formats'
+import type { SchoolFacts } from '../../../shared/content/facts'
+import { factsText } from '../../../shared/content/facts-text'
+import type { Fact } from '../../../shared/content/types'
+import { CheckList } from '../check-list'
+import { price } from '../fact-formats'
 
 type Tuition = NonNullable<SchoolFacts['tuition']>
 

@@ -1,7 +1,7 @@
-import { acceleratorContent } from '../../shared/content/accelerator'
-import type { SchoolFacts } from '../../shared/content/facts'
-import { factsText } from '../../shared/content/facts-text'
-import { longDate } from './fact-formats'
+import { acceleratorContent } from '../../../shared/content/accelerator'
+import type { SchoolFacts } from '../../../shared/content/facts'
+import { factsText } from '../../../shared/content/facts-text'
+import { longDate } from '../fact-formats'
 
 /**
  * The way to apply kept in reach on a phone while a cohort takes applications: the first such

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { noControlCharacters } from '../../../shared/control-characters.ts'
-import { noNeedlessInvisibleCharacters } from '../../../shared/invisible-characters.ts'
+import { noControlCharacters } from '../../../../shared/control-characters.ts'
+import { noNeedlessInvisibleCharacters } from '../../../../shared/invisible-characters.ts'
 
 // The text every group's fields are made of. Everything staff type is text: nothing is read as
 // HTML or Markdown (the pages escape it), so `<script>` is valid text and only what cannot be shown

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { line, paragraphs } from '../../../../src/server/site-content/schema/text-rules'
+import { line, paragraphs } from '../../../../../src/server/site-content/schema/declare/text-rules'
 
 const issues = (schema: v.GenericSchema, input: unknown) =>
   v.safeParse(schema, input).issues?.map((issue) => issue.message)
