@@ -78,18 +78,33 @@ const oneCohort = () =>
     },
   )
 
-/** The next cohort(s), at most two, the earlier first: what the pages show. */
+/** The most cohorts published at once: a year ahead of quarterly starts. */
+export const maxCohorts = 4
+
+type CohortStart = { startDate: string }
+
+/** Each cohort after the previous one, checked where a staff member would fix it: its own date. */
+const inDateOrder = (list: ReturnType<typeof cohortList>) =>
+  Array.from({ length: maxCohorts - 1 }, (_, index) => index + 1).reduce(
+    (checked, place) =>
+      crossCheck(checked, {
+        test: (cohorts: CohortStart[]) => {
+          const [previous, cohort] = [cohorts[place - 1], cohorts[place]]
+          return !previous || !cohort || previous.startDate < cohort.startDate
+        },
+        message: "Start date must be after the previous cohort's start date",
+        path: [place, 'startDate'],
+      }),
+    list,
+  )
+
+const cohortList = () => fieldList({ label: 'Next cohorts', min: 1, max: maxCohorts }, oneCohort())
+
+/** The next cohorts, the earliest first: what the pages show. */
 export const cohort = contentGroup({
   title: 'Next cohorts',
   noun: 'The cohort',
   fields: () => ({
-    cohorts: requiredToPublish(
-      crossCheck(fieldList({ label: 'Next cohorts', min: 1, max: 2 }, oneCohort()), {
-        test: ([first, second]: [{ startDate: string }, { startDate: string }?]) =>
-          second === undefined || first.startDate < second.startDate,
-        message: "Start date must be after the first cohort's start date",
-        path: [1, 'startDate'],
-      }),
-    ),
+    cohorts: requiredToPublish(inDateOrder(cohortList())),
   }),
 })

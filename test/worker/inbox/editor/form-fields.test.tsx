@@ -129,9 +129,9 @@ describe("the content editor's fields", () => {
     expect(lines(0)).toEqual(['corporate.items.0', 'corporate.items.1'])
     expect(lines(4)).toHaveLength(5) // The cap is 5: one place left.
     expect(lines(5)).toHaveLength(5)
-    const full = render(contentGroups.cohort.form, { cohorts: [{}, {}] }) // The cap is 2.
-    expect(visibleText(full)).toMatch(/Cohort 2 /)
-    expect(visibleText(full)).not.toMatch(/Cohort 3/)
+    const full = render(contentGroups.cohort.form, { cohorts: [{}, {}, {}, {}] }) // The cap is 4.
+    expect(visibleText(full)).toMatch(/Cohort 4 /)
+    expect(visibleText(full)).not.toMatch(/Cohort 5/)
   })
 
   it('give each entry of a list of sets its position, described by the hint that says how', () => {
@@ -165,7 +165,7 @@ describe("the content editor's fields", () => {
       new RegExp(`${legend} (.*?\\.) Leave every`).exec(visibleText(render(parts)))?.[1]
     expect(hint(contentGroups.offerings.form, 'Planned items')).toBe('Exactly 5 to publish.')
     expect(hint(contentGroups.cohort.form, 'Next cohorts')).toBe(
-      'At least 1 to publish, at most 2.',
+      'At least 1 to publish, at most 4.',
     )
     expect(hint(contentGroups.applying.form, 'Steps')).toBe('At least 1 to publish, at most 10.')
     expect(hint(contentGroups.faq.form, 'Questions')).toBe('At most 30.')

@@ -69,10 +69,13 @@ describe('the next cohort(s)', () => {
     })
   })
 
-  it('refuses a third cohort, in a draft too', () => {
-    const third = { startDate: '2028-01-10', format: { mode: 'online' } }
-    expect(errors(draft(), { cohorts: [spring, autumn, third] })).toEqual({
-      cohorts: 'Next cohorts must have at most 2 entries',
+  it('refuses a fifth cohort, in a draft too', () => {
+    const more = ['2027-06-07', '2027-12-06', '2028-01-10'].map((startDate) => ({
+      startDate,
+      format: { mode: 'online' },
+    }))
+    expect(errors(draft(), { cohorts: [spring, autumn, ...more] })).toEqual({
+      cohorts: 'Next cohorts must have at most 4 entries',
     })
   })
 
@@ -95,12 +98,25 @@ describe('the next cohort(s)', () => {
 
   it('refuses to publish two cohorts out of order or on the same day', () => {
     expect(errors(publish(), { cohorts: [autumn, spring] })).toEqual({
-      'cohorts.1.startDate': "Start date must be after the first cohort's start date",
+      'cohorts.1.startDate': "Start date must be after the previous cohort's start date",
     })
     expect(
       errors(publish(), { cohorts: [spring, { ...autumn, startDate: spring.startDate }] }),
-    ).toEqual({ 'cohorts.1.startDate': "Start date must be after the first cohort's start date" })
+    ).toEqual({
+      'cohorts.1.startDate': "Start date must be after the previous cohort's start date",
+    })
     expect(errors(draft(), { cohorts: [autumn, spring] })).toEqual({})
+  })
+
+  it('publishes up to four cohorts, each after the one before, and refuses a fifth', () => {
+    const summer = { startDate: '2027-06-07', format: { mode: 'online' } }
+    const winter = { startDate: '2027-12-06', format: { mode: 'online' } }
+    expect(v.parse(publish(), { cohorts: [spring, summer, autumn, winter] })).toEqual({
+      cohorts: [spring, summer, autumn, winter],
+    })
+    expect(errors(publish(), { cohorts: [spring, autumn, summer] })).toEqual({
+      'cohorts.2.startDate': "Start date must be after the previous cohort's start date",
+    })
   })
 
   it('names the field, not the order, while a date is not yet real', () => {
