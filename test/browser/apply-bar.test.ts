@@ -41,7 +41,7 @@ describe.skipIf(noBrowser)('the apply bar on a phone', () => {
     const bar = page.locator('#apply-bar')
     expect(await bar.isVisible()).toBe(true)
     const link = bar.getByRole('link', { name: 'Apply now' })
-    expect(await link.getAttribute('href')).toBe('/contact?about=accelerator')
+    expect(await link.getAttribute('href')).toBe('/apply?cohort=2027-03-02')
     const height = page.viewportSize()?.height ?? 0
     for (const y of [0, 3000]) {
       await page.evaluate((top) => window.scrollTo(0, top), y)

@@ -2,7 +2,7 @@ import { acceleratorContent } from '../../shared/content/accelerator'
 import { type SchoolFacts, schoolFacts } from '../../shared/content/facts'
 import { programLengthOf } from '../../shared/content/program'
 import { builtInTimeSupport } from '../../shared/content/time-support'
-import type { Fact, NextSteps, Point } from '../../shared/content/types'
+import { applyFor, type Fact, type NextSteps, type Point } from '../../shared/content/types'
 import { ApplyBar } from '../components/cohorts/apply-bar'
 import { applyLabel, NextCohortCard } from '../components/cohorts/next-cohort'
 import { UpcomingCohorts } from '../components/cohorts/upcoming-cohorts'
@@ -29,9 +29,17 @@ function PointGrid({ points }: { points: readonly Point[] }) {
   )
 }
 
-/** The hero's first button says by when to apply, once the school has set a deadline. */
-const withApplyBy = (actions: NextSteps, label: string | undefined): NextSteps =>
-  label ? { ...actions, primary: { ...actions.primary, label } } : actions
+/**
+ * The hero's first button says by when to apply, once the school has set a deadline, and leads to
+ * the application form with that cohort chosen.
+ */
+function withApplyBy(actions: NextSteps, facts: SchoolFacts): NextSteps {
+  const label = applyLabel(facts)
+  const cohort = facts.nextCohort
+  return label && cohort
+    ? { ...actions, primary: { label, href: applyFor(cohort.startDate) } }
+    : actions
+}
 
 /** Time & Support's facts, as the school states them (the spec's until it publishes its own). */
 function timeSupportFacts(facts: SchoolFacts): Fact[] {
@@ -58,7 +66,7 @@ export function AcceleratorPage({ facts = schoolFacts }: { facts?: SchoolFacts }
         title={c.title}
         badge={c.badge(weeks)}
         intro={c.intro}
-        actions={withApplyBy(c.actions, applyLabel(facts))}
+        actions={withApplyBy(c.actions, facts)}
         aside={facts.nextCohort && <NextCohortCard facts={facts} />}
       />
       <SectionsNav label={c.sectionsNav.label} links={sectionLinks(facts)} />

@@ -1,5 +1,4 @@
 import type { CourseMode } from './facts'
-import type { ActionHref } from './types'
 
 /** The headings and labels of the school's facts on /accelerator, shown only beside a filled fact. */
 export const factsText = {
@@ -48,10 +47,7 @@ export const factsText = {
     heading: 'Upcoming cohorts',
     lead: 'Each of these still takes applications: pick the start that fits your year.',
     starting: (date: string) => `Starting ${date}`,
-    apply: {
-      label: (date: string) => `Apply for the ${date} cohort`,
-      href: '/contact?about=accelerator' satisfies ActionHref,
-    },
+    apply: (date: string) => `Apply for the ${date} cohort`,
   },
   /** The price block: the amount, then how it can be paid, each only where the school said. */
   tuition: {

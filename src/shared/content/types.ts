@@ -8,8 +8,18 @@ export type PageMeta = { title: string; description: string }
 /** A technology logo: an iconify icon (`logos:react`, drawn as inline SVG) and its accessible name. */
 export type Logo = { name: string; icon: `${'logos' | 'simple-icons'}:${string}` }
 
-/** Where a call to action leads: a page, the contact form about an offering, or a page section. */
-export type ActionHref = RoutePath | `/contact?about=${AboutOffering}` | `#${string}`
+/**
+ * Where a call to action leads: a page, the contact form about an offering, the application form
+ * with a cohort chosen (by its start date), or a page section.
+ */
+export type ActionHref =
+  | RoutePath
+  | `/contact?about=${AboutOffering}`
+  | `/apply?cohort=${string}`
+  | `#${string}`
+
+/** The application form with the cohort starting on `startDate` chosen. */
+export const applyFor = (startDate: string) => `/apply?cohort=${startDate}` as const
 
 /** A link drawn as a button. */
 export type Action = { label: string; href: ActionHref }

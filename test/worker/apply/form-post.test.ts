@@ -37,6 +37,22 @@ describe('/apply', () => {
     )
   })
 
+  it('is where every Apply action of /accelerator leads, with its cohort chosen', async () => {
+    const html = await (await get('/accelerator')).text()
+    const applyLinks = attributeValues(html, 'a', 'href').filter((href) =>
+      href.startsWith('/apply'),
+    )
+    // The hero's button, each upcoming cohort's and the phone's apply bar.
+    expect(applyLinks).toEqual([
+      `/apply?cohort=${spring.startDate}`,
+      `/apply?cohort=${spring.startDate}`,
+      `/apply?cohort=${autumn.startDate}`,
+      `/apply?cohort=${spring.startDate}`,
+    ])
+    for (const href of new Set(applyLinks))
+      expect(chosenCohort(await (await get(href)).text())).toBe(href.split('=')[1])
+  })
+
   it('says no cohort takes applications when none does, with no form and no script', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(Date.parse('2027-08-14T05:00:00Z'))

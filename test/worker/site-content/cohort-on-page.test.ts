@@ -187,8 +187,8 @@ describe('every open cohort on /accelerator', () => {
     // What the second cohort's school left out is not said.
     expect(second).not.toMatch(/Schedule|Seats/)
     expect(attributeValues(cohortsSection(html), 'a', 'href')).toEqual([
-      '/contact?about=accelerator',
-      '/contact?about=accelerator',
+      '/apply?cohort=2027-03-01',
+      '/apply?cohort=2027-09-07',
     ])
   })
 

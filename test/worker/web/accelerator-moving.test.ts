@@ -85,7 +85,7 @@ describe('the apply bar', () => {
     const bar = applyBar(html) ?? ''
     expect(visibleText(bar)).toBe(' Starts March 2, 2027 Apply by February 12, 2027 Apply now ')
     const hero = /<a href="([^"]+)"[^>]*>Apply by February 12, 2027<\/a>/.exec(html)?.[1]
-    expect(hero).toBe('/contact?about=accelerator')
+    expect(hero).toBe('/apply?cohort=2027-03-02')
     expect(attributeValues(bar, 'a', 'href')).toEqual([hero])
   })
 

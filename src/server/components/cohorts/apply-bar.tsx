@@ -1,11 +1,12 @@
 import { acceleratorContent } from '../../../shared/content/accelerator'
 import type { SchoolFacts } from '../../../shared/content/facts'
 import { factsText } from '../../../shared/content/facts-text'
+import { applyFor } from '../../../shared/content/types'
 import { longDate } from '../fact-formats'
 
 /**
  * The way to apply kept in reach on a phone while a cohort takes applications: the first such
- * cohort's start and deadline, and the hero's Apply link. The last thing in `main` and sticky at
+ * cohort's start and deadline, and a link to apply for it. The last thing in `main` and sticky at
  * the screen's bottom, so it rides over the page while there is page below it and comes to rest
  * in its own room above the footer: at the end of the page it covers nothing. From 768 px the
  * hero's button and the header suffice; on paper it is left out. Nothing in it moves.
@@ -13,7 +14,7 @@ import { longDate } from '../fact-formats'
 export function ApplyBar({ facts }: { facts: SchoolFacts }) {
   const cohort = facts.upcomingCohorts?.[0]
   if (!cohort) return null
-  const { applyBar, actions } = acceleratorContent
+  const { applyBar } = acceleratorContent
   return (
     <div
       id="apply-bar"
@@ -31,7 +32,7 @@ export function ApplyBar({ facts }: { facts: SchoolFacts }) {
           )}
         </p>
         <a
-          href={actions.primary.href}
+          href={applyFor(cohort.startDate)}
           className="focusable shrink-0 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
         >
           {applyBar.action}

@@ -1,5 +1,6 @@
 import type { SchoolFacts } from '../../../shared/content/facts'
 import { factsText } from '../../../shared/content/facts-text'
+import { applyFor } from '../../../shared/content/types'
 import { longDate } from '../fact-formats'
 import { NextStepLinks } from '../next-steps'
 import { PageSection } from '../page-section'
@@ -27,7 +28,9 @@ export function UpcomingCohorts({ facts }: { facts: SchoolFacts }) {
                 className="mt-4 grid gap-3"
               />
               <NextStepLinks
-                steps={{ primary: { label: text.apply.label(starts), href: text.apply.href } }}
+                steps={{
+                  primary: { label: text.apply(starts), href: applyFor(cohort.startDate) },
+                }}
                 className="mt-auto pt-6"
               />
             </li>
