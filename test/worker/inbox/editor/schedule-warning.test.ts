@@ -72,6 +72,25 @@ describe('the schedule checked against Time & Support before publishing', () => 
     expect(words).not.toContain('Time & Support says')
   })
 
+  it('says so in the preview’s banner too, and not once they agree', async () => {
+    await postForm('/inbox/content/cohort', cohortForm)
+    const banner = async () => {
+      const html = await (await asStaff('/inbox/content/preview/accelerator')).text()
+      return visibleText(html.slice(html.indexOf('<aside'), html.indexOf('</aside>'))).replace(
+        /\s+/g,
+        ' ',
+      )
+    }
+    expect(await banner()).toContain(
+      'The cohorts’ schedule and Time & Support disagree: Time & Support says the lectures are on Tuesday and Wednesday; the cohort starting March 2, 2027 meets on Monday, Wednesday and Saturday.',
+    )
+    await postForm(
+      '/inbox/content/timeSupport',
+      timeSupportForm('Three 3-hour lectures, on Mondays, Wednesdays and Saturdays'),
+    )
+    expect(await banner()).not.toContain('disagree')
+  })
+
   it('publishes anyway when staff do', async () => {
     await postForm('/inbox/content/cohort', cohortForm)
     const published = await postForm('/inbox/content/publish', await publishFields())
