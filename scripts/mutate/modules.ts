@@ -540,6 +540,8 @@ export const mutatedModules = {
       'src/server/inbox/editor/release.ts',
       'src/server/inbox/editor/preview.ts',
       'src/server/inbox/editor/public-pages.ts',
+      // The warning before a publish whose cohorts contradict Time & Support.
+      'src/server/inbox/editor/schedule-check.ts',
       'src/server/site-content/preview.ts',
       'src/server/site-content/photos.ts',
       'src/server/site-content/photo-path.ts',
@@ -552,6 +554,8 @@ export const mutatedModules = {
       'inbox/editor/overview',
       'inbox/editor/photo-upload',
       'inbox/editor/photo-serving',
+      'inbox/editor/schedule-check',
+      'inbox/editor/schedule-warning',
       // A preview kept by no page cache, and the first version kept like any other.
       'web/page-cache',
     ),
@@ -589,6 +593,7 @@ export const mutatedModules = {
       'src/server/inbox/editor/overview-page.tsx',
       'src/server/inbox/editor/versions/history-list.tsx',
       'src/server/inbox/editor/publish-form.tsx',
+      'src/server/inbox/editor/schedule-warning.tsx',
       'src/server/inbox/editor/live-check.tsx',
       'src/server/inbox/editor/erasure/person-erasure-page.tsx',
       'src/server/components/draft-banner.tsx',
@@ -612,6 +617,7 @@ export const mutatedModules = {
       'inbox/editor/person-erasure-contents',
       'inbox/editor/opened-offerings',
       'inbox/editor/overview',
+      'inbox/editor/schedule-warning',
       'site-content/cohort-on-page',
       'site-content/published-facts',
       'site-content/contact-details',

@@ -9,6 +9,8 @@ export type DraftBannerProps = {
   changes: readonly { group: string; fields: readonly string[] }[]
   /** The groups whose draft publishing would refuse: the page shows their live text. */
   incomplete: readonly string[]
+  /** Where the cohorts' sessions contradict Time & Support (inbox/editor/schedule-check.ts). */
+  contradictions?: readonly string[]
 }
 
 /** The preview's own path for a public page. */
@@ -19,7 +21,7 @@ export const previewPath = (path: string) =>
  * The banner of the editor's preview (site-content/preview.ts): that this is a draft, what it
  * changes, and the way to the other pages' previews and back to the editor. Never on a public page.
  */
-export function DraftBanner({ changes, incomplete }: DraftBannerProps) {
+export function DraftBanner({ changes, incomplete, contradictions = [] }: DraftBannerProps) {
   return (
     <aside
       aria-label={text.title}
@@ -39,6 +41,9 @@ export function DraftBanner({ changes, incomplete }: DraftBannerProps) {
           <p>
             {text.incomplete} {incomplete.join(', ')}
           </p>
+        )}
+        {contradictions.length > 0 && (
+          <p>{`${editorContent.scheduleCheck.heading}: ${contradictions.join(' ')}`}</p>
         )}
         <nav aria-label={text.pages} className="flex flex-wrap gap-x-3 gap-y-1">
           <span>{text.pages}</span>

@@ -38,6 +38,22 @@ export const editorContent = {
     moved:
       'Someone published or saved a draft after you opened this page. Nothing was published: review the drafts below, then publish again.',
   },
+  /** Before the Publish button: where the cohorts' sessions contradict Time & Support. */
+  scheduleCheck: {
+    heading: 'The cohorts’ schedule and Time & Support disagree',
+    lead: 'Visitors would read both. Change one of them first, or publish anyway.',
+    days: (lectureDays: string, cohort: string, sessionDays: string) =>
+      `Time & Support says the lectures are on ${lectureDays}; ${cohort} meets on ${sessionDays}.`,
+    hours: (stated: string, cohort: string, lengths: string) =>
+      `Time & Support says a lecture lasts ${stated}; ${cohort} has sessions of ${lengths}.`,
+    /** A cohort by its start date, "March 2, 2027", or by its place while it has none. */
+    cohort: (startDate: string | undefined, position: number) =>
+      startDate
+        ? `the cohort starting ${startDate}`
+        : `the ${position === 0 ? 'first' : 'second'} cohort`,
+    editTimeSupport: 'Edit Time & Support',
+    editCohorts: 'Edit the next cohorts',
+  },
   live: {
     heading: 'Live',
     none: 'Nothing published yet: the site shows the texts that came with it.',

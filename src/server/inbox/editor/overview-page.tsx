@@ -27,6 +27,8 @@ export type OverviewProps = {
   note?: string
   /** Offerings open on the live site whose waiting lists have not been told. */
   opened?: readonly OpenedOffering[]
+  /** Where the cohorts' sessions a publish would make live contradict Time & Support. */
+  contradictions?: readonly string[]
 }
 
 /** An offering published as open: the way to draft its waiting list's announcement. */

@@ -5,6 +5,8 @@ import { takeNotice } from '../notice'
 import { draftsOf } from './drafts'
 import { openedOfferings } from './opened-offerings'
 import { OverviewPage, type OverviewProps } from './overview-page'
+import { releaseOf } from './release'
+import { scheduleContradictions } from './schedule-check'
 import { liveRelease, revisionsOf } from './versions/revisions'
 import { setAsideDrafts } from './versions/set-aside'
 
@@ -38,6 +40,7 @@ export async function renderOverview(
       setAside={setAside}
       notice={notice}
       opened={opened}
+      contradictions={scheduleContradictions(releaseOf(drafts, live.content))}
       {...refused}
     />,
     { meta },

@@ -7,6 +7,7 @@ import { editorContent, editorGroups } from '../content/editor'
 import { draftsOf } from './drafts'
 import { askPublicSite } from './public-pages'
 import { releaseChanges, releaseOf } from './release'
+import { scheduleContradictions } from './schedule-check'
 import { liveRelease } from './versions/revisions'
 
 /** Where the public site serves photos (site-content/photos.ts). */
@@ -30,7 +31,14 @@ export async function previewPage(c: Context<InboxEnv>, page: RouteName) {
     .map((group) => editorContent.groups[group])
   const changes = releaseChanges(live.content, release)
   const url = new URL(routes[page].path, new URL(c.req.url).origin)
-  const answer = await askPublicSite(c, previewRequest(url, release, { changes, incomplete }))
+  const answer = await askPublicSite(
+    c,
+    previewRequest(url, release, {
+      changes,
+      incomplete,
+      contradictions: scheduleContradictions(release),
+    }),
+  )
   return asPreview(answer)
 }
 

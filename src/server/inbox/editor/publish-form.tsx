@@ -3,6 +3,7 @@ import { type EditorGroup, editorContent } from '../content/editor'
 import type { Draft } from './drafts'
 import { draftsBasis } from './drafts'
 import { labelAt } from './form/form-labels'
+import { ScheduleWarning } from './schedule-warning'
 import type { Revision } from './versions/revisions'
 
 const text = editorContent.publish
@@ -65,13 +66,14 @@ type PublishFormProps = {
   drafts: Partial<Record<EditorGroup, Draft>>
   refusal?: PublishRefusal
   note?: string
+  contradictions?: readonly string[]
 }
 
 /**
  * Publishing the drafts: the form names the live version and the drafts it was shown, so a
  * publish after someone else's save or publish is refused rather than publishing what nobody saw.
  */
-export function PublishForm({ live, drafts, refusal, note }: PublishFormProps) {
+export function PublishForm({ live, drafts, refusal, note, contradictions }: PublishFormProps) {
   return (
     <section aria-labelledby="content-publish" className="mt-8">
       <h2 id="content-publish" className="text-lg font-bold text-ink">
@@ -79,6 +81,9 @@ export function PublishForm({ live, drafts, refusal, note }: PublishFormProps) {
       </h2>
       <p className="mt-1 max-w-3xl text-sm text-ink-muted">{text.lead}</p>
       {refusal && <Refusal refusal={refusal} />}
+      {contradictions && contradictions.length > 0 && (
+        <ScheduleWarning contradictions={contradictions} />
+      )}
       <form method="post" action="/inbox/content/publish" className="mt-3 grid max-w-2xl gap-3">
         <input type="hidden" name="liveVersion" value={live?.id ?? 0} />
         <input type="hidden" name="basis" value={draftsBasis(drafts as Record<string, Draft>)} />
