@@ -152,12 +152,3 @@ export async function checkAccessToken(
     ? { staff: { email } }
     : { refused: 'invalid' }
 }
-
-/** The staff member a token names, or null when it is not a good one (checkAccessToken). */
-export async function verifyAccessToken(
-  token: string,
-  settings: AccessSettings,
-): Promise<StaffMember | null> {
-  const checked = await checkAccessToken(token, settings)
-  return 'staff' in checked ? checked.staff : null
-}

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { setCookie } from 'hono/cookie'
 import { inboxContent } from '../content/inbox'
-import { accessCookie, verifyAccessToken } from './access'
+import { type AccessSettings, accessCookie, checkAccessToken } from './access'
 import { type InboxEnv, sameOriginPosts } from './guard'
 import { SignInPage } from './sign-in-page'
 
@@ -17,6 +17,13 @@ function returnPath(next: unknown, own: string): string {
   } catch {
     return '/inbox'
   }
+}
+
+/** A pasted token, trimmed, when every inbox request would accept it (checkAccessToken). */
+async function acceptedToken(token: unknown, access: AccessSettings): Promise<string | null> {
+  if (typeof token !== 'string') return null
+  const checked = await checkAccessToken(token.trim(), access)
+  return 'staff' in checked ? token.trim() : null
 }
 
 /**
@@ -35,15 +42,13 @@ const signIn = new Hono<InboxEnv>()
   })
   .post('/', async (c) => {
     const fields = await c.req.parseBody()
-    const token = fields.token
     const next = returnPath(fields.next, c.req.url)
-    const staff =
-      typeof token === 'string' ? await verifyAccessToken(token.trim(), c.var.access) : null
-    if (typeof token !== 'string' || !staff) {
+    const token = await acceptedToken(fields.token, c.var.access)
+    if (!token) {
       c.status(403)
       return c.render(<SignInPage invalid next={next} />, { meta })
     }
-    setCookie(c, accessCookie, token.trim(), {
+    setCookie(c, accessCookie, token, {
       path: '/inbox',
       httpOnly: true,
       sameSite: 'Lax',

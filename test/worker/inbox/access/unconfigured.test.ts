@@ -31,6 +31,17 @@ describe('an inbox with no Access settings', () => {
     }
   })
 
+  it('answers its 404, the site’s page, as privately as any inbox answer', async () => {
+    const { ACCESS_TEAM_DOMAIN: _t, ACCESS_AUD: _a, ...bare } = env as Env & OptionalBindings
+    const response = await send('/inbox', {}, bare)
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain('<html')
+    // The site's renderer names its speculation rules; nothing under /inbox is prefetched from.
+    expect(response.headers.has('Speculation-Rules')).toBe(false)
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+    expect(response.headers.get('X-Robots-Tag')).toBe('noindex, nofollow')
+  })
+
   it('stays closed with only half the settings, or a keyset that is not JSON', async () => {
     const token = await signToken()
     const headers = { 'Cf-Access-Jwt-Assertion': token }
