@@ -74,7 +74,7 @@ function duration(from: string, to: string): string {
  * fall on (Mon and Wed 18:30–21:30, Sat 10:00–13:00), weekly over the cohort's span; schema.org's
  * Time is hh:mm:ss, in the zone said beside it. Undefined while the cohort lists no sessions.
  */
-function sessionSchedules({ schedule, startDate }: CohortFacts) {
+function sessionSchedules({ schedule, startDate }: CohortFacts, weeks: number) {
   const sessions = schedule?.sessions ?? []
   if (sessions.length === 0 || !schedule?.timeZone) return undefined
   const byHours = new Map<string, { from: string; to: string; days: Set<string> }>()
@@ -83,7 +83,7 @@ function sessionSchedules({ schedule, startDate }: CohortFacts) {
     hours.days.add(`https://schema.org/${weekdays[day].name}`)
     byHours.set(`${from}-${to}`, hours)
   }
-  const { last } = cohortSpan(startDate)
+  const { last } = cohortSpan(startDate, weeks)
   return [...byHours.values()].map(({ from, to, days }) => ({
     '@type': 'Schedule',
     byDay: [...days],
@@ -110,7 +110,7 @@ function courseInstance(facts: SchoolFacts, cohort: CohortFacts) {
     // Part-time is the one mode the spec states; the school's format names the medium.
     courseMode: format ? courseModes[format.mode] : 'Part-time',
     startDate,
-    courseSchedule: sessionSchedules(cohort) ?? {
+    courseSchedule: sessionSchedules(cohort, programLengthOf(facts).weeks) ?? {
       '@type': 'Schedule',
       duration: `PT${programLengthOf(facts).hoursPerWeek}H`,
       repeatFrequency: 'Weekly',

@@ -4,7 +4,6 @@
 // "The school's content"); a session's hours are wall-clock times in the cohort's zone, so its
 // instant moves by an hour where that zone changes its clocks.
 import type { SessionFacts } from '../../shared/content/facts'
-import { program } from '../../shared/content/program'
 import { weekdayOf, weekdayOrder } from '../../shared/content/weekdays'
 import { nextDay } from './cohort-time'
 
@@ -43,9 +42,12 @@ function zonedInstant(date: string, time: string, timeZone: string): number {
   return wall - offsetAt(guess, timeZone) * 60_000
 }
 
-/** The cohort's first and last day: the program's weeks from its start date. */
-export function cohortSpan(startDate: string): { first: string; last: string } {
-  const last = new Date(Date.parse(`${startDate}T00:00:00Z`) + (program.weeks * 7 - 1) * dayMs)
+/** A cohort's weeks in its zone: from its start date, the program's length in weeks. */
+export type CohortSpan = { startDate: string; timeZone: string; weeks: number }
+
+/** The cohort's first and last day: the program's `weeks` from its start date. */
+export function cohortSpan(startDate: string, weeks: number): { first: string; last: string } {
+  const last = new Date(Date.parse(`${startDate}T00:00:00Z`) + (weeks * 7 - 1) * dayMs)
   return { first: startDate, last: last.toISOString().slice(0, 10) }
 }
 
@@ -78,28 +80,31 @@ const weekAfter = (date: string) =>
  * weeks it lasts, the session's length in minutes and the zone's offset then. A new run begins
  * where the zone's clocks change: the browser need know nothing of the school's zone.
  */
-export const sessionRuns = (session: SessionFacts, startDate: string, timeZone: string) =>
-  keptAs(`runs ${session.day} ${session.from} ${session.to} ${startDate} ${timeZone}`, () => {
-    const { last } = cohortSpan(startDate)
-    const runs: { start: number; weeks: number; minutes: number; offset: number }[] = []
-    for (let date = firstDayOf(session, startDate); date <= last; date = weekAfter(date)) {
-      const start = zonedInstant(date, session.from, timeZone)
-      const minutes = (zonedInstant(date, session.to, timeZone) - start) / 60_000
-      const run = runs.at(-1)
-      if (run && run.minutes === minutes && run.start + run.weeks * weekMs === start) run.weeks++
-      else runs.push({ start, weeks: 1, minutes, offset: offsetAt(start, timeZone) })
-    }
-    return runs
-  })
+export const sessionRuns = (session: SessionFacts, { startDate, timeZone, weeks }: CohortSpan) =>
+  keptAs(
+    `runs ${session.day} ${session.from} ${session.to} ${startDate} ${timeZone} ${weeks}`,
+    () => {
+      const { last } = cohortSpan(startDate, weeks)
+      const runs: { start: number; weeks: number; minutes: number; offset: number }[] = []
+      for (let date = firstDayOf(session, startDate); date <= last; date = weekAfter(date)) {
+        const start = zonedInstant(date, session.from, timeZone)
+        const minutes = (zonedInstant(date, session.to, timeZone) - start) / 60_000
+        const run = runs.at(-1)
+        if (run && run.minutes === minutes && run.start + run.weeks * weekMs === start) run.weeks++
+        else runs.push({ start, weeks: 1, minutes, offset: offsetAt(start, timeZone) })
+      }
+      return runs
+    },
+  )
 
 /**
  * The zone's offsets over the cohort's span: the first, then each change with the date it takes
  * effect on (the first day it holds at noon). Asked week by week, then day by day in a week where
  * it changed.
  */
-export const offsetsOver = (startDate: string, timeZone: string) =>
-  keptAs(`offsets ${startDate} ${timeZone}`, () => {
-    const { last } = cohortSpan(startDate)
+export const offsetsOver = ({ startDate, timeZone, weeks }: CohortSpan) =>
+  keptAs(`offsets ${startDate} ${timeZone} ${weeks}`, () => {
+    const { last } = cohortSpan(startDate, weeks)
     const at = (date: string) => offsetAt(Date.parse(`${date}T12:00:00Z`), timeZone)
     const offsets = [{ from: startDate, minutes: at(startDate) }]
     for (let week = startDate; week < last; week = weekAfter(week)) {

@@ -94,3 +94,18 @@ describe('a cohort’s sessions on /accelerator', () => {
     ])
   })
 })
+
+describe('a cohort’s weeks as the school publishes the program’s length', () => {
+  it('ends the cohort, its zone’s changes and its Schedule after the published weeks', async () => {
+    await publishRevision({ cohort: { cohorts: [cohort] }, programLength: { weeks: 3 } })
+    readLiveContent.renew()
+    const html = await page('/accelerator')
+    // Three weeks from 1 March end on 21 March, before Berlin's clocks go forward on the 28th.
+    expect(hero(visibleText(html))).toContain('Time zone Berlin time, UTC+1 ')
+    expect(hero(visibleText(html))).not.toContain('from March 28')
+    const card = html.slice(html.indexOf('id="next-cohort"'), html.indexOf('</aside>'))
+    const monday = Date.parse('2027-03-01T17:30:00Z')
+    expect(card.match(/data-runs="([^"]*)"/)?.[1]).toBe(`${monday},3,180,60`)
+    expect(html).toContain('"endDate":"2027-03-21"')
+  })
+})

@@ -1,4 +1,4 @@
-// A cohort's zone said with its offsets over the program's 28 weeks, and its sessions' instants
+// A cohort's zone said with its offsets over the program's weeks, and its sessions' instants
 // (site-content/session-times.ts, components/cohorts/cohort-sessions.tsx): zones with summer
 // time on either side of the equator, a half-hour zone without it, and UTC.
 import { describe, expect, it } from 'vitest'
@@ -7,28 +7,40 @@ import { cohortSpan, sessionRuns } from '../../../src/server/site-content/sessio
 
 describe('a cohort’s zone and its sessions’ instants', () => {
   it('names the zone with its offset, and each change of it during the cohort', () => {
-    expect(zoneLine('Asia/Kolkata', '2027-03-01')).toBe('Kolkata time, UTC+5:30')
-    expect(zoneLine('UTC', '2027-03-01')).toBe('UTC')
-    expect(zoneLine('Australia/Sydney', '2027-03-01')).toBe(
+    expect(zoneLine({ timeZone: 'Asia/Kolkata', startDate: '2027-03-01', weeks: 28 })).toBe(
+      'Kolkata time, UTC+5:30',
+    )
+    expect(zoneLine({ timeZone: 'UTC', startDate: '2027-03-01', weeks: 28 })).toBe('UTC')
+    expect(zoneLine({ timeZone: 'Australia/Sydney', startDate: '2027-03-01', weeks: 28 })).toBe(
       'Sydney time, UTC+11 (UTC+10 from April 4)',
     )
-    expect(zoneLine('America/Argentina/Buenos_Aires', '2027-03-01')).toBe(
-      'Buenos Aires time, UTC−3',
-    )
-    expect(zoneLine('America/New_York', '2027-09-07')).toBe(
+    expect(
+      zoneLine({ timeZone: 'America/Argentina/Buenos_Aires', startDate: '2027-03-01', weeks: 28 }),
+    ).toBe('Buenos Aires time, UTC−3')
+    expect(zoneLine({ timeZone: 'America/New_York', startDate: '2027-09-07', weeks: 28 })).toBe(
       'New York time, UTC−4 (UTC−5 from November 7, UTC−4 from March 12)',
     )
   })
 
-  it('runs 28 weeks from the start date', () => {
-    expect(cohortSpan('2027-03-01')).toEqual({ first: '2027-03-01', last: '2027-09-12' })
+  it('runs the program’s weeks from the start date', () => {
+    expect(cohortSpan('2027-03-01', 28)).toEqual({ first: '2027-03-01', last: '2027-09-12' })
+    expect(cohortSpan('2027-03-01', 8)).toEqual({ first: '2027-03-01', last: '2027-04-25' })
+  })
+
+  it('says only the changes of the zone’s clocks within the program’s weeks', () => {
+    // Eight weeks from January end before New York's clocks change in March.
+    expect(zoneLine({ timeZone: 'America/New_York', startDate: '2027-01-05', weeks: 8 })).toBe(
+      'New York time, UTC−5',
+    )
+    expect(zoneLine({ timeZone: 'America/New_York', startDate: '2027-01-05', weeks: 28 })).toBe(
+      'New York time, UTC−5 (UTC−4 from March 14)',
+    )
   })
 
   it('gives a session’s weeks as instants, a new run where the zone’s clocks change', () => {
     const runs = sessionRuns(
       { day: 'sun', from: '10:00', to: '11:30' },
-      '2027-03-01',
-      'Asia/Kolkata',
+      { startDate: '2027-03-01', timeZone: 'Asia/Kolkata', weeks: 28 },
     )
     // No change in Kolkata: one run, the first Sunday on or after the start, all 28 weeks.
     expect(runs).toEqual([
@@ -36,8 +48,7 @@ describe('a cohort’s zone and its sessions’ instants', () => {
     ])
     const sydney = sessionRuns(
       { day: 'mon', from: '19:00', to: '21:00' },
-      '2027-03-01',
-      'Australia/Sydney',
+      { startDate: '2027-03-01', timeZone: 'Australia/Sydney', weeks: 28 },
     )
     expect(sydney.map((run) => [run.weeks, run.offset])).toEqual([
       [5, 660],

@@ -1,8 +1,13 @@
 import { preinitModule } from 'react-dom'
-import type { ScheduleFacts, SessionFacts } from '../../../shared/content/facts'
+import type { SessionFacts } from '../../../shared/content/facts'
 import { factsText } from '../../../shared/content/facts-text'
 import { weekdays } from '../../../shared/content/weekdays'
-import { inWeekOrder, offsetsOver, sessionRuns } from '../../site-content/session-times'
+import {
+  type CohortSpan,
+  inWeekOrder,
+  offsetsOver,
+  sessionRuns,
+} from '../../site-content/session-times'
 import { clientAssets } from '../../web/assets'
 import { clockTime, monthDay } from '../fact-formats'
 
@@ -31,8 +36,9 @@ function utcOffset(minutes: number): string {
  * The school's zone as a visitor without JavaScript reads it, with its offset and each change of
  * it during the cohort: "Berlin time, UTC+1 (UTC+2 from March 28)".
  */
-export function zoneLine(timeZone: string, startDate: string): string {
-  const [first, ...changes] = offsetsOver(startDate, timeZone)
+export function zoneLine(span: CohortSpan): string {
+  const { timeZone } = span
+  const [first, ...changes] = offsetsOver(span)
   const city = timeZone.split('/').pop()?.replace(/_/g, ' ')
   const name =
     timeZone === 'UTC' ? 'UTC' : text.zone(city ?? timeZone, utcOffset(first?.minutes ?? 0))
@@ -44,8 +50,8 @@ export function zoneLine(timeZone: string, startDate: string): string {
 }
 
 /** A session's weeks for the browser: `start,weeks,minutes,school offset` runs, `;` apart. */
-function runsOf(session: SessionFacts, startDate: string, timeZone: string): string {
-  return sessionRuns(session, startDate, timeZone)
+function runsOf(session: SessionFacts, span: CohortSpan): string {
+  return sessionRuns(session, span)
     .map((run) => [run.start, run.weeks, run.minutes, run.offset].join(','))
     .join(';')
 }
@@ -57,20 +63,20 @@ function runsOf(session: SessionFacts, startDate: string, timeZone: string): str
  * a page that renders this).
  */
 export function CohortSessions({
-  schedule,
-  startDate,
+  sessions,
+  span,
 }: {
-  schedule: ScheduleFacts & { sessions: readonly SessionFacts[]; timeZone: string }
-  startDate: string
+  sessions: readonly SessionFacts[]
+  span: CohortSpan
 }) {
   preinitModule(clientAssets.localTimesScript, { as: 'script' })
   return (
     <div data-sessions="">
       <ul className="grid gap-2">
-        {inWeekOrder(schedule.sessions).map((session) => (
+        {inWeekOrder(sessions).map((session) => (
           <li
             key={`${session.day}-${session.from}-${session.to}`}
-            data-runs={runsOf(session, startDate, schedule.timeZone)}
+            data-runs={runsOf(session, span)}
           >
             <span className="block">{sessionText(session)}</span>
             <span data-local="" className="local-time text-sm font-normal text-ink-muted" />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { CohortFacts, FormatFacts, SchoolFacts } from '../../../shared/content/facts'
 import { factsText } from '../../../shared/content/facts-text'
+import { programLengthOf } from '../../../shared/content/program'
 import { longDate, price } from '../fact-formats'
 import { CohortSessions, zoneLine } from './cohort-sessions'
 
@@ -15,7 +16,7 @@ type MaybeFact = CohortFact | false | undefined
  * When a cohort meets: its sessions (each also in the visitor's time, where the browser can say
  * it), or the text written before sessions existed, as it was; and its zone with its offset.
  */
-function scheduleFacts(cohort: CohortFacts): MaybeFact[] {
+function scheduleFacts(cohort: CohortFacts, weeks: number): MaybeFact[] {
   const { schedule, startDate } = cohort
   const timeZone = schedule?.timeZone
   const sessions = schedule?.sessions ?? []
@@ -23,17 +24,18 @@ function scheduleFacts(cohort: CohortFacts): MaybeFact[] {
     sessions.length > 0 && timeZone
       ? {
           label: text.labels.schedule,
-          detail: (
-            <CohortSessions schedule={{ ...schedule, sessions, timeZone }} startDate={startDate} />
-          ),
+          detail: <CohortSessions sessions={sessions} span={{ startDate, timeZone, weeks }} />,
         }
       : !!schedule?.earlierText && { label: text.labels.schedule, detail: schedule.earlierText },
-    !!timeZone && { label: text.labels.timeZone, detail: zoneLine(timeZone, startDate) },
+    !!timeZone && {
+      label: text.labels.timeZone,
+      detail: zoneLine({ startDate, timeZone, weeks }),
+    },
   ]
 }
 
 /** Until when a cohort takes applications and when it meets: what the card and the list both say. */
-function timing(cohort: CohortFacts): MaybeFact[] {
+function timing(cohort: CohortFacts, weeks: number): MaybeFact[] {
   return [
     cohort.applicationsOpen === false
       ? { label: text.labels.applyBy, detail: text.closed }
@@ -41,7 +43,7 @@ function timing(cohort: CohortFacts): MaybeFact[] {
           label: text.labels.applyBy,
           detail: longDate(cohort.applicationDeadline),
         },
-    ...scheduleFacts(cohort),
+    ...scheduleFacts(cohort, weeks),
   ]
 }
 
@@ -56,7 +58,7 @@ export function nextCohortFacts(facts: SchoolFacts): CohortFact[] {
   if (!nextCohort) return []
   return present([
     { label: text.labels.starts, detail: longDate(nextCohort.startDate) },
-    ...timing(nextCohort),
+    ...timing(nextCohort, programLengthOf(facts).weeks),
     format && {
       label: text.labels.format,
       detail: [factsText.modes[format.mode], format.location?.name].filter(Boolean).join(', '),
@@ -70,9 +72,12 @@ export function nextCohortFacts(facts: SchoolFacts): CohortFact[] {
  * A cohort in the list of upcoming ones, as label and value: its start is the item's heading, and
  * its place is named in full, since the cohorts may meet in different places.
  */
-export function listedCohortFacts(cohort: CohortFacts, format?: FormatFacts): CohortFact[] {
+export function listedCohortFacts(
+  cohort: CohortFacts,
+  { format, weeks }: { format?: FormatFacts; weeks: number },
+): CohortFact[] {
   return present([
-    ...timing(cohort),
+    ...timing(cohort, weeks),
     format && { label: text.labels.format, detail: factsText.modes[format.mode] },
     format?.location && {
       label: text.labels.location,

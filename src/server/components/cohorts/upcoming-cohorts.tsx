@@ -1,5 +1,6 @@
 import type { SchoolFacts } from '../../../shared/content/facts'
 import { factsText } from '../../../shared/content/facts-text'
+import { programLengthOf } from '../../../shared/content/program'
 import { applyFor } from '../../../shared/content/types'
 import { longDate } from '../fact-formats'
 import { NextStepLinks } from '../next-steps'
@@ -24,7 +25,10 @@ export function UpcomingCohorts({ facts }: { facts: SchoolFacts }) {
             <li key={cohort.startDate} className="card flex flex-col">
               <h3 className="text-lg font-semibold text-ink">{text.starting(starts)}</h3>
               <CohortFactList
-                list={listedCohortFacts(cohort, cohort.format ?? facts.format)}
+                list={listedCohortFacts(cohort, {
+                  format: cohort.format ?? facts.format,
+                  weeks: programLengthOf(facts).weeks,
+                })}
                 className="mt-4 grid gap-3"
               />
               <NextStepLinks
