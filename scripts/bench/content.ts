@@ -152,7 +152,7 @@ export function contentSection(bench: ContentBench): string {
     '',
     writtenBy('content'),
     '',
-    'The production build in workerd with `test/fixtures/site-content.ts` published (two cohorts,',
+    'The production build in workerd with `test/fixtures/site-content.ts` published (three cohorts,',
     'tuition, four steps, four instructors and four graduates with a 2 MB phone photo each uploaded through the editor,',
     'three outcome figures, ten questions,',
     'the contact details): every page reads',
