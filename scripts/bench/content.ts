@@ -1,5 +1,5 @@
 // `BENCH_ONLY=content npm run bench`: the pages with the school's content filled in and read from
-// D1 (test/fixtures/site-content.ts: two cohorts, tuition with its deposit, instalments and
+// D1 (test/fixtures/site-content.ts: three cohorts, tuition with its deposit, instalments and
 // financing, four steps, four instructors and four graduates each with a phone's 2 MB photo
 // uploaded through the editor, three outcome figures, ten questions, the contact details),
 // written into BENCHMARKS.md in place of its previous run's: what a first visit downloads, each
