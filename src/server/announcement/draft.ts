@@ -25,7 +25,7 @@ export function readDraft(
   if (!subject || subject.length > announcementLimits.subject || /[\r\n]/.test(subject)) {
     return { refused: text.invalid }
   }
-  if (!body.trim() || body.length > announcementLimits.body) return { refused: text.invalid }
+  if (!body || body.length > announcementLimits.body) return { refused: text.invalid }
   if (hasControlCharacters(subject) || hasControlCharacters(body, '\n\t')) {
     return { refused: text.controls }
   }

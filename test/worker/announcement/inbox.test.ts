@@ -67,6 +67,20 @@ describe('the announcement on the inbox’s waiting-lists page', () => {
     expect(await announcements()).toBe(0)
   })
 
+  it('refuses a text of spaces and line breaks alone, the subject kept', async () => {
+    const bindings = await announcing()
+    const refused = await staffPost(
+      '/inbox/waitlists/announce/corporate',
+      { subject: 'Kept subject', body: ' \r\n\t\r\n ', confirm: 'send' },
+      bindings,
+    )
+    expect(refused.status).toBe(400)
+    const html = await refused.text()
+    expect(visibleText(html)).toContain('The subject (up to 150 characters) and the text')
+    expect(attributeValues(html, 'input', 'value')).toContain('Kept subject')
+    expect(await announcements()).toBe(0)
+  })
+
   it('shows how many were sent, are pending and failed', async () => {
     await seedList('technical', 3, 'counted')
     const firstTwoFail = flakyMailer(2)

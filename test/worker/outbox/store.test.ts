@@ -1,13 +1,27 @@
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { sendNotification } from '../../../src/server/contact/notification'
+import type { OutboxItem } from '../../../src/server/outbox/item'
+import type { Bindings } from '../../../src/server/settings/env'
 import { rowsFrom, sendWith, valid } from '../contact/send'
-import { deliveryRows, emailTo, flakyMailer, sendMessage } from './outbox'
+import { deliveryRows, emailTo, flakyMailer, sendMessage, storeWithoutAttempt } from './outbox'
 
 afterEach(() => {
   vi.restoreAllMocks()
 })
 
 const webhook = { CONTACT_WEBHOOK_URL: 'https://hooks.lumen.test/contact' }
+
+/** A notification as a run claims it (its first attempt). */
+const claimed: Omit<OutboxItem, 'channel' | 'messageId'> = {
+  id: 1,
+  kind: 'notification',
+  entryId: null,
+  announcementId: null,
+  signupId: null,
+  attempts: 1,
+  windowStartedAt: new Date().toISOString(),
+}
 
 /**
  * The real database, except that each batch gets one more statement that fails (a delivery for a
@@ -85,6 +99,21 @@ describe('a message and its deliveries', () => {
     expect(await deliveryRows(id)).toHaveLength(2)
     await env.DB.prepare('DELETE FROM contact_messages WHERE id = ?').bind(id).run()
     expect(await deliveryRows(id)).toEqual([])
+  })
+
+  it('owe nothing once their message is erased after a run claimed them', async () => {
+    const fetcher = vi.fn(async () => new Response('ok'))
+    const mailer = flakyMailer()
+    const settings = { ...env, ...emailTo(mailer), ...webhook } as Bindings
+    const id = await storeWithoutAttempt(new Date(), ['email', 'webhook'])
+    await env.DB.prepare('DELETE FROM contact_messages WHERE id = ?').bind(id).run()
+    for (const channel of ['email', 'webhook'] as const) {
+      const item = { ...claimed, channel, messageId: id }
+      // Resolves: a throw would be a failure to retry, of a message no one may read any more.
+      await expect(sendNotification(settings, item, { fetcher })).resolves.toBe(undefined)
+    }
+    expect(mailer.send).not.toHaveBeenCalled()
+    expect(fetcher).not.toHaveBeenCalled()
   })
 
   it('cannot exist without its message', async () => {
