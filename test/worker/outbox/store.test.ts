@@ -19,6 +19,7 @@ const claimed: Omit<OutboxItem, 'channel' | 'messageId'> = {
   entryId: null,
   announcementId: null,
   signupId: null,
+  applicationId: null,
   attempts: 1,
   windowStartedAt: new Date().toISOString(),
 }
