@@ -22,3 +22,6 @@ export type RoutePath = (typeof routes)[RouteName]['path']
 
 /** The routes in navigation order. */
 export const routeList = Object.values(routes)
+
+/** The application form with the cohort starting on `startDate` chosen. */
+export const applyFor = (startDate: string) => `${routes.apply.path}?cohort=${startDate}` as const

@@ -2,9 +2,9 @@ import { acceleratorContent } from '../../shared/content/accelerator'
 import { type SchoolFacts, schoolFacts } from '../../shared/content/facts'
 import { programLengthOf } from '../../shared/content/program'
 import { builtInTimeSupport } from '../../shared/content/time-support'
-import { applyFor, type Fact, type NextSteps, type Point } from '../../shared/content/types'
+import type { Fact, Point } from '../../shared/content/types'
 import { ApplyBar } from '../components/cohorts/apply-bar'
-import { applyLabel, NextCohortCard } from '../components/cohorts/next-cohort'
+import { NextCohortCard, withApplyBy } from '../components/cohorts/next-cohort'
 import { UpcomingCohorts } from '../components/cohorts/upcoming-cohorts'
 import { CoreTechnologies } from '../components/core-technologies'
 import { ClosingBand } from '../components/next-steps'
@@ -27,18 +27,6 @@ function PointGrid({ points }: { points: readonly Point[] }) {
       ))}
     </ul>
   )
-}
-
-/**
- * The hero's first button says by when to apply, once the school has set a deadline, and leads to
- * the application form with that cohort chosen.
- */
-function withApplyBy(actions: NextSteps, facts: SchoolFacts): NextSteps {
-  const label = applyLabel(facts)
-  const cohort = facts.nextCohort
-  return label && cohort
-    ? { ...actions, primary: { label, href: applyFor(cohort.startDate) } }
-    : actions
 }
 
 /** Time & Support's facts, as the school states them (the spec's until it publishes its own). */

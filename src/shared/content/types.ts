@@ -18,9 +18,6 @@ export type ActionHref =
   | `/apply?cohort=${string}`
   | `#${string}`
 
-/** The application form with the cohort starting on `startDate` chosen. */
-export const applyFor = (startDate: string) => `/apply?cohort=${startDate}` as const
-
 /** A link drawn as a button. */
 export type Action = { label: string; href: ActionHref }
 

@@ -1,7 +1,7 @@
 import { acceleratorContent } from '../../../shared/content/accelerator'
 import type { SchoolFacts } from '../../../shared/content/facts'
 import { factsText } from '../../../shared/content/facts-text'
-import { applyFor } from '../../../shared/content/types'
+import { applyFor } from '../../../shared/routes'
 import { longDate } from '../fact-formats'
 
 /**

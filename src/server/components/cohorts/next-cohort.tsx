@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import type { CohortFacts, FormatFacts, SchoolFacts } from '../../../shared/content/facts'
 import { factsText } from '../../../shared/content/facts-text'
 import { programLengthOf } from '../../../shared/content/program'
+import type { NextSteps } from '../../../shared/content/types'
+import { applyFor } from '../../../shared/routes'
 import { longDate, price } from '../fact-formats'
 import { CohortSessions, zoneLine } from './cohort-sessions'
 
@@ -126,4 +128,16 @@ export function applyLabel(facts: SchoolFacts): string | undefined {
   const cohort = facts.nextCohort
   if (!cohort?.applicationDeadline || cohort.applicationsOpen === false) return undefined
   return text.applyBy(longDate(cohort.applicationDeadline))
+}
+
+/**
+ * The hero's first button says by when to apply, once the school has set a deadline, and leads to
+ * the application form with that cohort chosen.
+ */
+export function withApplyBy(actions: NextSteps, facts: SchoolFacts): NextSteps {
+  const label = applyLabel(facts)
+  const cohort = facts.nextCohort
+  return label && cohort
+    ? { ...actions, primary: { label, href: applyFor(cohort.startDate) } }
+    : actions
 }

@@ -1,7 +1,7 @@
 import type { SchoolFacts } from '../../../shared/content/facts'
 import { factsText } from '../../../shared/content/facts-text'
 import { programLengthOf } from '../../../shared/content/program'
-import { applyFor } from '../../../shared/content/types'
+import { applyFor } from '../../../shared/routes'
 import { longDate } from '../fact-formats'
 import { NextStepLinks } from '../next-steps'
 import { PageSection } from '../page-section'
