@@ -6,8 +6,9 @@ import type { OutboxItem } from './item.ts'
 import { later, leaseSeconds } from './queue.ts'
 
 const columns = `id, kind, channel, message_id AS messageId, entry_id AS entryId,
-  announcement_id AS announcementId, signup_id AS signupId, application_id AS applicationId, attempts,
-  window_started_at AS windowStartedAt`
+  announcement_id AS announcementId, signup_id AS signupId, application_id AS applicationId,
+  application_entry_id AS applicationEntryId, booking_id AS bookingId, proposal_id AS proposalId,
+  attempts, window_started_at AS windowStartedAt`
 
 /**
  * What a first attempt is about: a message's notifications and confirmation, an entry's sends, a

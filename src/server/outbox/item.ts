@@ -6,7 +6,7 @@ import type { Bindings } from '../settings/env.ts'
 /** The channels the staff hear of things on: a notification or an answer goes to each. */
 export type Channel = 'email' | 'webhook'
 
-/** What an outbox row sends (the CHECK in migrations/0018 says which columns each kind names). */
+/** What an outbox row sends (the CHECK in migrations/0019 says which columns each kind names). */
 export type OutboxKind =
   | 'notification'
   | 'confirmation'
@@ -26,6 +26,9 @@ export type OutboxItem = {
   announcementId: number | null
   signupId: string | null
   applicationId: string | null
+  applicationEntryId: number | null
+  bookingId: number | null
+  proposalId: string | null
   /** This attempt's number, 1 for the first. */
   attempts: number
   windowStartedAt: string

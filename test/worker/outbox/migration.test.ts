@@ -42,8 +42,17 @@ describe('upgrading to one outbox (0014)', () => {
     const rest = await env.DB.prepare(
       "SELECT * FROM outbox WHERE kind <> 'notification' ORDER BY id",
     ).all()
-    // Kept through every later rebuild too (0018 added the column naming an application).
-    expect(rest.results).toEqual(before.map((row) => ({ ...row, application_id: null })))
+    // Kept through every later rebuild too (0018 and 0019 added the columns naming an
+    // application and what admissions mail).
+    expect(rest.results).toEqual(
+      before.map((row) => ({
+        ...row,
+        application_id: null,
+        application_entry_id: null,
+        booking_id: null,
+        proposal_id: null,
+      })),
+    )
     const tables = await env.DB.prepare(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'message_deliveries'",
     ).all()

@@ -20,6 +20,9 @@ const claimed: Omit<OutboxItem, 'channel' | 'messageId'> = {
   announcementId: null,
   signupId: null,
   applicationId: null,
+  applicationEntryId: null,
+  bookingId: null,
+  proposalId: null,
   attempts: 1,
   windowStartedAt: new Date().toISOString(),
 }
