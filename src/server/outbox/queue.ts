@@ -13,26 +13,34 @@ export const leaseSeconds = 60
 
 export const later = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000)
 
-/** What a row is about: the message, the conversation entry, or the announcement and sign-up. */
+/**
+ * What a row is about: the message, the conversation entry, the announcement and sign-up, an
+ * application's conversation entry, a call's booking, or a company's proposal request.
+ */
 export type OutboxSubject =
   | { kind: 'confirmation'; messageId: string }
   | { kind: 'reply'; entryId: number }
   | { kind: 'answer'; entryId: number; channel: Channel }
   | { kind: 'announcement'; announcementId: number; signupId: string }
+  | { kind: 'application-message'; applicationEntryId: number }
+  | { kind: 'application-answer'; applicationEntryId: number; channel: Channel }
+  | { kind: 'call-booked' | 'call-cancelled' | 'call-reminder'; bookingId: number }
+  | { kind: 'proposal-confirmation'; proposalId: string }
 
 /**
  * Queues one send, to go in the batch that makes it due (the message, the reply, the answer, the
  * announcement). It starts leased to the attempt that runs right after the answer; if that never
  * runs, the lease runs out and the cron takes it. A second queueing of the same thing (a retried
- * request, a second click) is ignored: the unique indexes of 0014 hold one of each.
+ * request, a second click) is ignored: the unique indexes of 0014 and 0019 hold one of each.
  */
 export function queueOutbox(db: D1Database, subject: OutboxSubject, now: Date) {
   const fields = subject as Partial<Record<string, string | number>>
   return db
     .prepare(
       `INSERT OR IGNORE INTO outbox
-         (kind, channel, message_id, entry_id, announcement_id, signup_id, next_attempt_at, window_started_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+         (kind, channel, message_id, entry_id, announcement_id, signup_id, application_entry_id,
+          booking_id, proposal_id, next_attempt_at, window_started_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .bind(
       subject.kind,
@@ -41,6 +49,9 @@ export function queueOutbox(db: D1Database, subject: OutboxSubject, now: Date) {
       fields.entryId ?? null,
       fields.announcementId ?? null,
       fields.signupId ?? null,
+      fields.applicationEntryId ?? null,
+      fields.bookingId ?? null,
+      fields.proposalId ?? null,
       later(now, leaseSeconds).toISOString(),
       now.toISOString(),
     )
