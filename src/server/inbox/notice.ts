@@ -1,7 +1,8 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { announcementContent } from '../content/announcement'
-import { type EditorGroup, editorContent, editorGroups } from './content/editor'
+import { type ContentGroup, contentGroupNames } from '../site-content/schema/index.ts'
+import { editorContent } from './content/editor'
 import { versionsContent } from './content/editor-versions'
 import { inboxContent } from './content/inbox'
 
@@ -24,8 +25,8 @@ export type Notice =
   | { erased: number }
   | { retried: number }
   | { restored: number; setAside: number }
-  | { restoredDraft: EditorGroup }
-  | { saved: EditorGroup }
+  | { restoredDraft: ContentGroup }
+  | { saved: ContentGroup }
   | { published: number }
   | { personErased: number }
   | { alreadySent: number }
@@ -79,13 +80,13 @@ export function takeNotice(c: Context): string | null {
   const [, restored, setAside] = /^restored-(\d{1,15})-(\d{1,2})$/.exec(value) ?? []
   if (restored && setAside)
     return versionsContent.notices.restored(Number(restored), Number(setAside))
-  const draft = editorGroups.find((group) => value === `restored-draft-${group}`)
+  const draft = contentGroupNames.find((group) => value === `restored-draft-${group}`)
   if (draft) return versionsContent.notices.restoredDraft(editorContent.groups[draft])
   const personErased = /^person-erased-(\d{1,9})$/.exec(value)?.[1]
   if (personErased !== undefined) return editorContent.notices.personErased(Number(personErased))
   const published = Number(/^published-(\d{1,15})$/.exec(value)?.[1])
   if (published > 0) return editorContent.notices.published(published)
-  const saved = editorGroups.find((group) => value === `saved-${group}`)
+  const saved = contentGroupNames.find((group) => value === `saved-${group}`)
   if (saved) return editorContent.notices.saved(editorContent.groups[saved])
   const erased = Number(/^erased-(\d{1,9})$/.exec(value)?.[1])
   return erased > 0 ? inboxContent.notices.erased(erased) : null
