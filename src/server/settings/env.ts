@@ -40,7 +40,7 @@ export type OptionalBindings = {
   /**
    * A JSON Web Key Set to verify tokens with instead of the team's published keys: for local runs
    * and tests only (`npm run inbox:local` writes one to .dev.vars). It also opens /inbox/sign-in,
-   * unless the team domain is a real Access one (src/server/inbox/access/access.ts).
+   * unless the team domain is a real Access one (src/server/settings/access.ts).
    */
   ACCESS_JWKS?: string
   /** The IANA time zone the inbox shows times in (e.g. Europe/Berlin); UTC when unset or unknown. */
