@@ -30,6 +30,9 @@ async function fillIn(page: Page, email: string) {
   })
   await clickOn(page, await field(page, labels.consent))
   await page.select('#apply-timeZone', 'Asia/Tokyo')
+  await page.select('#apply-background', 'self-taught')
+  await page.select('#apply-heardFrom', 'friend')
+  await page.select('#apply-financing', 'neither')
 }
 
 beforeAll(async () => {

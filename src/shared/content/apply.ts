@@ -17,6 +17,8 @@ export type ApplicationFieldText = {
   labels: Record<ApplicationField, string>
   /** The time zone's first option, before the browser's (or the visitor's) is chosen. */
   chooseTimeZone: string
+  /** The blank first option of a choice: nothing is answered for the applicant. */
+  chooseOne: string
   backgroundWords: Record<Background, string>
   heardFromWords: Record<HeardFrom, string>
   financingWords: Record<Financing, string>
@@ -81,6 +83,7 @@ export const applyContent = {
       consent: 'You may contact me by email about this application.',
     },
     chooseTimeZone: 'Choose your time zone',
+    chooseOne: 'Choose one',
     backgroundWords: {
       new: 'New to programming',
       'self-taught': 'Self-taught, some projects',
