@@ -15,6 +15,7 @@ export type OutboxKind =
   | 'announcement'
   | 'signup-confirmation'
   | 'application-confirmation'
+  | 'application-message'
 
 /** One row as an attempt claimed it. */
 export type OutboxItem = {
