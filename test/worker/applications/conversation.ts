@@ -26,19 +26,19 @@ export const mailOn = (mailer: SendEmail = recordingMailer().mailer, extra: obje
 let applicants = 0
 
 /** A stored application (its id, and the applicant's address), at `stage`. */
-export async function seedApplication(stage = 'applied') {
+export async function seedApplication({ stage = 'applied', email = '' } = {}) {
   applicants += 1
   const id = crypto.randomUUID()
-  const email = `applicant${applicants}@example.com`
+  const address = email || `applicant${applicants}@example.com`
   await env.DB.prepare(
     `INSERT INTO applications (id, cohort, name, email, mailbox, time_zone, background, goals,
        heard_from, financing, stage, created_at, confirmed_at)
      VALUES (?, '2027-03-02', ?, ?, ?, 'Europe/London', 'self-taught', 'Ship a web app.', 'friend',
        'neither', ?, '2026-11-20T10:00:00.000Z', '2026-11-20T10:05:00.000Z')`,
   )
-    .bind(id, `Applicant ${applicants}`, email, email, stage)
+    .bind(id, `Applicant ${applicants}`, address, address.toLowerCase(), stage)
     .run()
-  return { id, email }
+  return { id, email: address }
 }
 
 /** A message to the applicant as the inbox sends one, its first attempt run to the end. */
