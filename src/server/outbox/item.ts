@@ -16,6 +16,7 @@ export type OutboxKind =
   | 'signup-confirmation'
   | 'application-confirmation'
   | 'application-message'
+  | 'application-answer'
 
 /** One row as an attempt claimed it. */
 export type OutboxItem = {
