@@ -8,6 +8,8 @@ const answers = (count: number) => (count === 1 ? '1 more answer' : `${count} mo
 
 export const applicationConversationContent = {
   message: {
+    /** The subject of a message sent without one of its own. */
+    subject: `Your application · ${site.name}`,
     /** Below the message's text: how to answer, and the applicant's page. */
     footer: (pageLink: string) =>
       [

@@ -55,6 +55,13 @@ describe('a message about an application', () => {
     ])
   })
 
+  it('names the application in the subject when the message gives none', async () => {
+    const { mailer, accepted } = recordingMailer()
+    const application = await seedApplication()
+    await messageApplicant(mailOn(mailer), { applicationId: application.id, subject: ' \n ' })
+    expect(accepted[0]?.subject).toBe('Your application · Lumen Code Academy')
+  })
+
   it('marks a message no person wrote as the school’s automatic mail', async () => {
     const { mailer, accepted } = recordingMailer()
     const application = await seedApplication()

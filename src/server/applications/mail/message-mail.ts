@@ -50,7 +50,7 @@ export function applicationMessageEmail(
   const mail = {
     ...header,
     to: oneLine(message.email),
-    subject: oneLine(message.subject),
+    subject: oneLine(message.subject) || applicationConversationContent.message.subject,
     text: `${message.body}\n${applicationConversationContent.message.footer(pageLink)}`,
   }
   return message.author === schoolAuthor ? automatic(mail) : mail
