@@ -15,6 +15,8 @@ export type OutboxKind =
   | 'announcement'
   | 'signup-confirmation'
   | 'application-confirmation'
+  | 'application-message'
+  | 'application-answer'
 
 /** One row as an attempt claimed it. */
 export type OutboxItem = {

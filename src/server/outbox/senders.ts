@@ -3,6 +3,8 @@
 // webhook); the sender's type is in item.ts, which imports none of them.
 import { sendAnnouncement } from '../announcement/mail.ts'
 import { sendApplicationConfirmation } from '../applications/confirmation-mail.ts'
+import { sendApplicationAnswerNotice } from '../applications/mail/answer-digest.ts'
+import { mailApplicationMessage } from '../applications/mail/message-mail.ts'
 import { sendNotification } from '../contact/notification.ts'
 import { sendAnswerNoticeOrDigest } from '../conversation/answer-digest.ts'
 import { sendConfirmation } from '../conversation/confirmation.ts'
@@ -18,4 +20,6 @@ export const outboxSenders: Record<OutboxKind, OutboxSender> = {
   announcement: sendAnnouncement,
   'signup-confirmation': sendSignupConfirmation,
   'application-confirmation': sendApplicationConfirmation,
+  'application-message': mailApplicationMessage,
+  'application-answer': sendApplicationAnswerNotice,
 }
