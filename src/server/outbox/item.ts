@@ -15,6 +15,9 @@ export type OutboxKind =
   | 'announcement'
   | 'signup-confirmation'
   | 'application-confirmation'
+  | 'call-booked'
+  | 'call-cancelled'
+  | 'call-reminder'
 
 /** One row as an attempt claimed it. */
 export type OutboxItem = {

@@ -3,6 +3,7 @@
 // webhook); the sender's type is in item.ts, which imports none of them.
 import { sendAnnouncement } from '../announcement/mail.ts'
 import { sendApplicationConfirmation } from '../applications/confirmation-mail.ts'
+import { sendCallBooked, sendCallCancelled, sendCallReminder } from '../calls/call-mail.ts'
 import { sendNotification } from '../contact/notification.ts'
 import { sendAnswerNoticeOrDigest } from '../conversation/answer-digest.ts'
 import { sendConfirmation } from '../conversation/confirmation.ts'
@@ -18,4 +19,7 @@ export const outboxSenders: Record<OutboxKind, OutboxSender> = {
   announcement: sendAnnouncement,
   'signup-confirmation': sendSignupConfirmation,
   'application-confirmation': sendApplicationConfirmation,
+  'call-booked': sendCallBooked,
+  'call-cancelled': sendCallCancelled,
+  'call-reminder': sendCallReminder,
 }
