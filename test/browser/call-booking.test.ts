@@ -10,7 +10,6 @@ import { applicationToken } from '../../src/server/applications/application-toke
 import { accessibilityViolations, horizontalOverflow, noBrowser, useBrowser } from './browser'
 
 const secret = 'browser-calls-secret-0123456789abcdef'
-const browser = useBrowser()
 let worker: BuiltWorker | undefined
 const stateDir = mkdtempSync(join(tmpdir(), 'lumen-calls-browser-'))
 
@@ -60,6 +59,7 @@ async function applicantWithSlots(name: string) {
 }
 
 describe.skipIf(noBrowser)('booking a call on a phone', () => {
+  const browser = useBrowser()
   for (const javaScript of [true, false]) {
     it(`books the first open time ${javaScript ? 'with' : 'without'} JavaScript`, async () => {
       const path = await applicantWithSlots(javaScript ? 'With Script' : 'Without Script')
