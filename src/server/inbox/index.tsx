@@ -17,6 +17,7 @@
  *   GET  /inbox/<id>/erase-address      confirm; POST with confirm=erase erases all  → 303
  *   GET|POST /inbox/waitlists/…         the waiting lists: counts, export, erasure, announcements
  *   GET|POST /inbox/content/…           the school's content: drafts, history, restore (editor/)
+ *   GET|POST /inbox/calls/…             admission calls: publish and withdraw slots, today's calls
  *   GET|POST /inbox/sign-in             local runs only (access.ts)
  *
  * Without ACCESS_TEAM_DOMAIN and ACCESS_AUD every path here is a 404; with them, every request
@@ -36,6 +37,7 @@ import {
   sameOriginPosts,
 } from './access/guard'
 import signIn from './access/sign-in'
+import calls from './calls/calls'
 import { ceilingReached } from './ceiling-reached'
 import editor from './editor/editor'
 import { exportStream } from './export/csv'
@@ -80,6 +82,7 @@ const inbox = new Hono<InboxEnv>()
   .post('/bulk/delete', bulkDelete)
   .route('/waitlists', waitlists)
   .route('/content', editor)
+  .route('/calls', calls)
   .get('/export.csv', (c) => {
     const { filter, search, about } = readListQuery(c)
     const date = new Date().toISOString().slice(0, 10)

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { announcementContent } from '../content/announcement'
 import { type ContentGroup, contentGroupNames } from '../site-content/schema/index.ts'
+import { callsInboxContent } from './content/calls'
 import { editorContent } from './content/editor'
 import { versionsContent } from './content/editor-versions'
 import { inboxContent } from './content/inbox'
@@ -30,6 +31,9 @@ export type Notice =
   | { published: number }
   | { personErased: number }
   | { alreadySent: number }
+  | { slotsPublished: number; skipped: number }
+  | 'slot-withdrawn'
+  | 'slot-kept'
 
 const options = (c: Context) => ({
   path: '/inbox',
@@ -57,7 +61,9 @@ export function leaveNotice(c: Context, notice: Notice) {
                   ? `published-${notice.published}`
                   : 'personErased' in notice
                     ? `person-erased-${notice.personErased}`
-                    : `already-sent-${notice.alreadySent}`
+                    : 'slotsPublished' in notice
+                      ? `slots-published-${notice.slotsPublished}-${notice.skipped}`
+                      : `already-sent-${notice.alreadySent}`
   setCookie(c, noticeCookie, value, { ...options(c), maxAge: 60 })
 }
 
@@ -70,6 +76,10 @@ export function takeNotice(c: Context): string | null {
   if (value === 'waitlist-erased') return inboxContent.waitlists.erase.done
   if (value === 'announced') return announcementContent.inbox.notices.queued
   if (value === 'announce-already') return announcementContent.inbox.notices.already
+  if (value === 'slot-withdrawn') return callsInboxContent.notices.withdrawn
+  if (value === 'slot-kept') return callsInboxContent.notices.notWithdrawn
+  const [, slots, skipped] = /^slots-published-(\d{1,2})-(\d{1,2})$/.exec(value) ?? []
+  if (slots && skipped) return callsInboxContent.notices.published(Number(slots), Number(skipped))
   const retried = /^retried-(\d{1,9})$/.exec(value)?.[1]
   if (retried !== undefined) {
     const count = Number(retried)

@@ -13,7 +13,7 @@ const columns = `id, kind, channel, message_id AS messageId, entry_id AS entryId
 /**
  * What a first attempt is about: a message's notifications and confirmation, an entry's sends, a
  * sign-up's link, an application's link, an application's entry's sends (the school's message,
- * the staff's notices of an answer).
+ * the staff's notices of an answer), a booking's (or a move's two bookings') mails.
  */
 export type FirstAttempt = {
   messageId?: string
@@ -21,6 +21,7 @@ export type FirstAttempt = {
   signupId?: string
   applicationId?: string
   applicationEntryId?: number
+  bookingIds?: readonly number[]
 }
 
 /**
@@ -41,7 +42,9 @@ export async function claimFirstAttempts(
          AND (message_id = ?2 AND kind IN ('notification', 'confirmation') OR entry_id = ?3
            OR signup_id = ?4 AND kind = 'signup-confirmation'
            OR application_id = ?5 AND kind = 'application-confirmation'
-           OR application_entry_id = ?6)
+           OR application_entry_id = ?6
+           OR booking_id IN (SELECT value FROM json_each(?7))
+             AND kind IN ('call-booked', 'call-cancelled'))
        RETURNING ${columns}`,
     )
     .bind(
@@ -51,6 +54,7 @@ export async function claimFirstAttempts(
       where.signupId ?? null,
       where.applicationId ?? null,
       where.applicationEntryId ?? null,
+      JSON.stringify(where.bookingIds ?? []),
     )
     .all<OutboxItem>()
   return results

@@ -17,6 +17,9 @@ export type OutboxKind =
   | 'application-confirmation'
   | 'application-message'
   | 'application-answer'
+  | 'call-booked'
+  | 'call-cancelled'
+  | 'call-reminder'
 
 /** One row as an attempt claimed it. */
 export type OutboxItem = {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { site } from '../../../shared/site'
 import { BrandMark } from '../../components/brand-mark'
 import { clientAssets } from '../../web/assets'
+import { callsInboxContent } from '../content/calls'
 import { editorContent } from '../content/editor'
 import { inboxContent } from '../content/inbox'
 
@@ -66,6 +67,9 @@ export function InboxDocument({ title, staffEmail, children }: InboxDocumentProp
               </a>
               <a href="/inbox/content" className="inbox-link">
                 {editorContent.nav}
+              </a>
+              <a href="/inbox/calls" className="inbox-link">
+                {callsInboxContent.nav}
               </a>
               <a href="/" className="inbox-link">
                 {inboxContent.backToSite}

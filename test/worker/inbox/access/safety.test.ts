@@ -14,7 +14,7 @@ function selects(where: Where, href: string): boolean {
 
 async function inboxPages() {
   const id = await seedMessage()
-  return ['/inbox', '/inbox?state=all', `/inbox/${id}`, `/inbox/${id}/delete`]
+  return ['/inbox', '/inbox?state=all', `/inbox/${id}`, `/inbox/${id}/delete`, '/inbox/calls']
 }
 
 describe('the inbox’s own answers', () => {
