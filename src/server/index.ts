@@ -11,6 +11,7 @@
  *   GET|POST /unsubscribe/<token>        leaving a waiting list from its announcement (announcement/)
  *   GET|POST /confirm/<token>            joining a waiting list from its confirmation mail (waitlist/)
  *   GET|POST /apply/confirm/<token>      confirming an application from its mail (applications/)
+ *   GET|POST /application/<token>[/withdraw|/erase]   the applicant's page (applications/page/)
  *   scheduled (Cron Trigger, every minute)                 outbox retries, retention, photos' sweep
  *   email (Email Routing, reply+<token>@…)          a visitor's answer into its thread (conversation/)
  *   /inbox/…                                   the staff's inbox, behind Cloudflare Access (inbox/)
@@ -24,6 +25,7 @@ import { trimTrailingSlash } from 'hono/trailing-slash'
 import unsubscribe from './announcement/unsubscribe'
 import applications from './applications/api'
 import confirmApplication from './applications/confirm-page'
+import applicantPage from './applications/page/routes'
 import contact from './contact/api'
 import { receiveAnswer } from './conversation/receive-answer'
 import inbox from './inbox'
@@ -51,6 +53,7 @@ export const app = new Hono<AppEnv>()
   .route('/unsubscribe', unsubscribe)
   .route('/confirm', confirmPage)
   .route('/apply/confirm', confirmApplication)
+  .route('/application', applicantPage)
   .route('/photos', photos)
   .route('/', site)
   .route('/', siteFiles)

@@ -13,4 +13,14 @@ describe('the privacy notice', () => {
     )
     expect(words).toContain('an erasure takes every message, application and waiting-list sign-up')
   })
+
+  it('says what an application keeps and how long a withdrawn or declined one is kept', async () => {
+    const words = visibleText(await (await get('/privacy')).text())
+    expect(words).toContain(
+      'An application keeps its stage, the history of its moves between stages, our notes on it, the call you booked, and our messages about it with your answers.',
+    )
+    expect(words).toContain(
+      'A withdrawn or declined application is deleted automatically 180 days after it was withdrawn or declined, with everything it keeps.',
+    )
+  })
 })
