@@ -1,4 +1,4 @@
-// Retention of applications (docs/settings.md, APPLICATION_RETENTION_DAYS): a withdrawn or
+// Retention of applications (docs/architecture.md, "The applicant's page"): a withdrawn or
 // declined application is deleted once it has stood so for the period (default 180 days), counted
 // from its latest move into that stage (from its arrival when no move was recorded), with
 // everything of it by the schema's cascades. An application under consideration, or enrolled, is
