@@ -60,7 +60,7 @@ function keptFor({
     'An application is kept while it is considered, and an enrolled student’s for as long as they study with us, until you erase it from its page or ask us to; erasing your address takes every application made with it, confirmed or not.',
     applicationRetentionDays === null
       ? 'A withdrawn or declined application is kept until you or our staff erase it: no automatic deletion is set.'
-      : `A withdrawn or declined application is deleted automatically ${days(applicationRetentionDays)} after it was withdrawn or declined, with everything it keeps.`,
+      : `A withdrawn or declined application is deleted ${days(applicationRetentionDays)} after it was withdrawn or declined, with everything it keeps.`,
   ]
 }
 
