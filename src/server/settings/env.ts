@@ -23,6 +23,8 @@ export type OptionalBindings = {
   RETENTION_DAYS?: string
   /** Days a message set aside as spam is kept (default 30). */
   SPAM_RETENTION_DAYS?: string
+  /** Days a withdrawn or declined application is kept after it was (default 180); 0 keeps them. */
+  APPLICATION_RETENTION_DAYS?: string
   /** Origin of a separate backend host for the contact API; unset means this worker. */
   CONTACT_API_ORIGIN?: string
   /** The site's public origin (https://…) for canonical URLs, the sitemap and robots.txt. */
