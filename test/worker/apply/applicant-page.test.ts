@@ -62,6 +62,8 @@ describe('the applicant’s page', () => {
     expect(visibleText(html)).toContain('You have not confirmed this application yet')
     expect(attributeValues(html, 'button', 'type')).toContain('submit')
     expect((await storedApplication(id))?.confirmed_at).toBeNull()
+    // A call is booked once the address is confirmed (the call page refuses it before).
+    expect(visibleText(html)).not.toContain('Book your call')
     const pressed = await press(bindings, path, 'confirm=yes')
     expect(pressed.status).toBe(303)
     expect(pressed.headers.get('Location')).toBe(`https://lumen.test${path}`)
@@ -71,6 +73,7 @@ describe('the applicant’s page', () => {
     expect((await storedApplication(id))?.confirmed_at).toBe(confirmedAt)
     const after = visibleText(await (await requestWith(bindings, path)).text())
     expect(after).not.toContain('You have not confirmed this application yet')
+    expect(after).toContain('Book your call')
   })
 
   it('links a new applicant to booking the call', async () => {

@@ -66,10 +66,20 @@ describe('withdrawing an application', () => {
       cancelled_at: expect.stringMatching(/^\d{4}-/),
       cancelled_by: 'applicant',
     })
+    // The applicant's calendar is told the call is off: one cancellation, however often pressed.
+    const cancellations = () =>
+      env.DB.prepare(
+        "SELECT booking_id FROM outbox WHERE kind = 'call-cancelled' AND booking_id = ?",
+      )
+        .bind(booking)
+        .all()
+        .then(({ results }) => results)
+    expect(await cancellations()).toEqual([{ booking_id: booking }])
     const again = await press(bindings, path, 'withdraw=yes')
     expect(again.status).toBe(200)
     expect(visibleText(await again.text())).toContain('Your application is withdrawn')
     expect(await movesOf(id)).toHaveLength(1)
+    expect(await cancellations()).toHaveLength(1)
     // The page says so too, and offers no second withdrawal.
     const page = await (await requestWith(bindings, await pagePath(id))).text()
     expect(visibleText(page)).toContain('Withdrawn')

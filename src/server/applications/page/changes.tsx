@@ -11,18 +11,19 @@ import {
   mailLinkPage,
 } from '../../components/mail-link-page'
 import { applicationPageContent } from '../../content/application-page'
+import { deliverOutboxNow } from '../../outbox/deliver'
 import { absoluteUrl, siteOrigin } from '../../seo/origin'
 import type { AppEnv } from '../../settings/env'
 import { BackLink, gone, pagePath, posted } from './answers'
 import { eraseApplication } from './erase'
 import { applicationOfPageLink } from './link'
 import { readApplicantView } from './read'
-import { canWithdraw, type Withdrawal, withdrawApplication } from './withdraw'
+import { canWithdraw, withdrawApplication } from './withdraw'
 
 const text = applicationPageContent
 const { meta } = text
 
-const withdrawAnswer = (c: Context<AppEnv>, outcome: Exclude<Withdrawal, 'gone'>) => {
+const withdrawAnswer = (c: Context<AppEnv>, outcome: 'withdrawn' | 'closed') => {
   const words = text.withdraw
   const [heading, body] =
     outcome === 'withdrawn' ? [words.doneHeading, words.done] : [words.closedHeading, words.closed]
@@ -70,8 +71,13 @@ const applicationChanges = new Hono<AppEnv>()
     const id = await applicationOfPageLink(c)
     if (!id) return invalidMailLink(c, meta)
     if (!confirmed) return c.redirect(absoluteUrl(siteOrigin(c), `${pagePath(c)}/withdraw`), 303)
-    const outcome = await withdrawApplication(c.env.DB, id, new Date())
-    return outcome === 'gone' ? gone(c) : withdrawAnswer(c, outcome)
+    const withdrawal = await withdrawApplication(c.env.DB, id, new Date())
+    if (withdrawal.outcome === 'gone') return gone(c)
+    if (withdrawal.outcome === 'withdrawn' && withdrawal.cancelledBookings.length > 0)
+      c.executionCtx.waitUntil(
+        deliverOutboxNow(c.env, { bookingIds: withdrawal.cancelledBookings }),
+      )
+    return withdrawAnswer(c, withdrawal.outcome)
   })
   .get('/:token/erase', async (c) => {
     const id = await applicationOfPageLink(c)

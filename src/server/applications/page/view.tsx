@@ -14,7 +14,7 @@ const text = applicationPageContent
 export function ApplicantPage({ view, path }: { view: ApplicantView; path: string }) {
   const cohort = longDate(view.cohort)
   const stage = text.stages[view.stage]
-  const bookable = view.stage === 'applied' && !view.call
+  const bookable = view.confirmed && view.stage === 'applied' && !view.call
   return (
     <div className="container py-12 md:py-20">
       <div className="mx-auto max-w-2xl space-y-6">
