@@ -16,6 +16,7 @@
  *   GET  /inbox/<id>/delete             confirm; POST with confirm=delete erases     → 303
  *   GET  /inbox/<id>/erase-address      confirm; POST with confirm=erase erases all  → 303
  *   GET|POST /inbox/waitlists/…         the waiting lists: counts, export, erasure, announcements
+ *   GET|POST /inbox/applications/…      applications by cohort and stage, each one's page, moves, funnel
  *   GET|POST /inbox/content/…           the school's content: drafts, history, restore (editor/)
  *   GET|POST /inbox/sign-in             local runs only (access.ts)
  *
@@ -36,6 +37,7 @@ import {
   sameOriginPosts,
 } from './access/guard'
 import signIn from './access/sign-in'
+import applications from './applications/applications'
 import { ceilingReached } from './ceiling-reached'
 import editor from './editor/editor'
 import { exportStream } from './export/csv'
@@ -79,6 +81,7 @@ const inbox = new Hono<InboxEnv>()
   .get('/bulk/delete', renderBulkConfirmation)
   .post('/bulk/delete', bulkDelete)
   .route('/waitlists', waitlists)
+  .route('/applications', applications)
   .route('/content', editor)
   .get('/export.csv', (c) => {
     const { filter, search, about } = readListQuery(c)

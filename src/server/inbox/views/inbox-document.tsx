@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { site } from '../../../shared/site'
 import { BrandMark } from '../../components/brand-mark'
 import { clientAssets } from '../../web/assets'
+import { inboxApplicationsContent } from '../content/applications'
 import { editorContent } from '../content/editor'
 import { inboxContent } from '../content/inbox'
 
@@ -61,6 +62,9 @@ export function InboxDocument({ title, staffEmail, children }: InboxDocumentProp
                   </bdi>
                 </p>
               )}
+              <a href="/inbox/applications" className="inbox-link">
+                {inboxApplicationsContent.nav}
+              </a>
               <a href="/inbox/waitlists" className="inbox-link">
                 {inboxContent.waitlists.nav}
               </a>
