@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { uuidPattern } from '../../utils/uuid'
 import type { InboxEnv } from '../access/guard'
 import { renderApplication } from './application-page'
+import { postMove } from './move'
 import { postApplicationNote } from './notes'
 import { renderRoom } from './room'
 
@@ -15,10 +16,15 @@ const application = `/:id{${uuidPattern}}`
  *   GET  /                    a cohort's applications: ?cohort=<start date> &stage=… &q=… &view=board &after=…
  *   GET  /<id>                what the applicant sent, the move form, conversation, history, notes
  *   POST /<id>/note           note=…&key=…: an internal note in its history            → 303
+ *   POST /<id>/move           from=…&to=…&message=yes: the preview (nothing changes)   → 200
+ *                             …&key=…&confirm=send&subject=…&body=…: moved, mail queued → 303
+ *                             …&key=…&confirm=move: moved, nothing sent                 → 303
+ *                             the application left `from` meanwhile: nothing done      → 409
  */
 const applications = new Hono<InboxEnv>()
   .get('/', renderRoom)
   .get(application, (c) => renderApplication(c, c.req.param('id')))
   .post(`${application}/note`, (c) => postApplicationNote(c, c.req.param('id')))
+  .post(`${application}/move`, (c) => postMove(c, c.req.param('id')))
 
 export default applications

@@ -51,6 +51,10 @@ export const inboxApplicationsContent = {
   },
   move: {
     heading: 'Move to another stage',
+    /** {cohort} in a stage's message. */
+    cohortPhrase: (startDate: string) => `the cohort starting ${startDate}`,
+    /** {callTime} before a call is booked. */
+    noCall: 'a time still to be booked',
     to: 'Move to',
     withMessage: 'Write to the applicant with the stage’s message',
     preview: 'Preview the move',
