@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { uuidPattern } from '../../utils/uuid'
 import type { InboxEnv } from '../access/guard'
 import { renderApplication } from './application-page'
+import { renderFunnel } from './funnel-page'
 import { postMove } from './move'
 import { postApplicationNote } from './notes'
 import { renderRoom } from './room'
@@ -14,6 +15,7 @@ const application = `/:id{${uuidPattern}}`
  * docs/inbox.md, "Applications"):
  *
  *   GET  /                    a cohort's applications: ?cohort=<start date> &stage=… &q=… &view=board &after=…
+ *   GET  /funnel              per cohort, how many reached each step, and by how they heard
  *   GET  /<id>                what the applicant sent, the move form, conversation, history, notes
  *   POST /<id>/note           note=…&key=…: an internal note in its history            → 303
  *   POST /<id>/move           from=…&to=…&message=yes: the preview (nothing changes)   → 200
@@ -23,6 +25,7 @@ const application = `/:id{${uuidPattern}}`
  */
 const applications = new Hono<InboxEnv>()
   .get('/', renderRoom)
+  .get('/funnel', renderFunnel)
   .get(application, (c) => renderApplication(c, c.req.param('id')))
   .post(`${application}/note`, (c) => postApplicationNote(c, c.req.param('id')))
   .post(`${application}/move`, (c) => postMove(c, c.req.param('id')))

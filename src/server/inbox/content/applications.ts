@@ -93,7 +93,6 @@ export const inboxApplicationsContent = {
       enrolled: 'Enrolled',
     },
     heardHeading: 'How they heard of us',
-    heardCaption: (cohort: string) => `Applications to the cohort that ${cohort}, by source`,
     stepsCaption: 'Applications that reached each step, by cohort',
     none: 'No application yet.',
   },
