@@ -63,7 +63,7 @@ The admissions team`,
     subject: 'An offer of a place in {cohort}',
     body: `Hi {firstName},
 
-We are delighted to offer you a place in {cohort}. The first day is {startDate}.
+We are delighted to offer you a place in {cohort}.
 
 To accept, reply to this email and we will send the enrolment agreement and the details of payment, or of the financing or scholarship we talked about. Places are limited, so we hold yours for seven days.
 
@@ -74,7 +74,7 @@ The admissions team`,
     subject: 'Welcome to Lumen Code Academy',
     body: `Hi {firstName},
 
-You are enrolled in {cohort}. We begin on {startDate}.
+You are enrolled: your first day is {startDate}.
 
 In the weeks before, we will send you the schedule, the tools to install and a short warm-up project. If anything changes for you in the meantime, reply to this email.
 

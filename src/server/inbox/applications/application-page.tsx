@@ -5,7 +5,7 @@ import type { InboxEnv } from '../access/guard'
 import { inboxApplicationsContent } from '../content/applications'
 import { Notice, When } from '../views/parts'
 import { type ApplicationRecord, applicationRecord } from './application-queries'
-import { UnconfirmedMark } from './application-rows'
+import { StagePill, UnconfirmedMark } from './application-rows'
 import { cohortName } from './cohorts'
 import { ApplicationConversation } from './conversation'
 import { ApplicationHistory } from './history'
@@ -44,41 +44,53 @@ function ApplicationPage({ record, notice }: { record: ApplicationRecord; notice
         <h1 className="min-w-0 break-words text-3xl font-extrabold tracking-tight text-ink">
           <bdi>{application.name}</bdi>
         </h1>
+        <StagePill stage={application.stage} />
         {application.confirmed_at === null && <UnconfirmedMark />}
       </div>
-      <section
-        aria-labelledby="sent-heading"
-        className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-      >
-        <h2 id="sent-heading" className="mb-3 text-lg font-bold text-ink">
-          {facts.sent}
-        </h2>
-        <dl className="grid gap-3">
-          <Fact label={facts.stage}>{applicationStageLabels[application.stage]}</Fact>
-          <Fact label={facts.cohort}>{cohortName(application.cohort)}</Fact>
-          <Fact label={facts.email}>
-            <bdi>{application.email}</bdi>
-          </Fact>
-          <Fact label={facts.timeZone}>{application.time_zone}</Fact>
-          <Fact label={facts.background}>
-            {words.backgroundWords[application.background]}
-            {application.background_detail && `\n${application.background_detail}`}
-          </Fact>
-          <Fact label={facts.goals}>{application.goals}</Fact>
-          <Fact label={facts.heardFrom}>{words.heardFromWords[application.heard_from]}</Fact>
-          <Fact label={facts.financing}>{words.financingWords[application.financing]}</Fact>
-          <Fact label={facts.received}>
-            <When at={application.created_at} />
-          </Fact>
-          <Fact label={facts.confirmed}>
-            {application.confirmed_at ? <When at={application.confirmed_at} /> : facts.notConfirmed}
-          </Fact>
-        </dl>
-      </section>
-      <MoveForm id={application.id} stage={application.stage} />
-      <ApplicationConversation entries={record.entries} />
-      <ApplicationHistory {...record} />
-      <ApplicationNoteForm action={`/inbox/applications/${application.id}/note`} />
+      <div className="grid gap-x-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0">
+          <section
+            aria-labelledby="sent-heading"
+            className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
+            <h2 id="sent-heading" className="mb-3 text-lg font-bold text-ink">
+              {facts.sent}
+            </h2>
+            <dl className="grid gap-3">
+              <Fact label={facts.stage}>{applicationStageLabels[application.stage]}</Fact>
+              <Fact label={facts.cohort}>{cohortName(application.cohort)}</Fact>
+              <Fact label={facts.email}>
+                <bdi>{application.email}</bdi>
+              </Fact>
+              <Fact label={facts.timeZone}>{application.time_zone}</Fact>
+              <Fact label={facts.background}>
+                {words.backgroundWords[application.background]}
+                {application.background_detail && `\n${application.background_detail}`}
+              </Fact>
+              <Fact label={facts.goals}>{application.goals}</Fact>
+              <Fact label={facts.heardFrom}>{words.heardFromWords[application.heard_from]}</Fact>
+              <Fact label={facts.financing}>{words.financingWords[application.financing]}</Fact>
+              <Fact label={facts.received}>
+                <When at={application.created_at} />
+              </Fact>
+              <Fact label={facts.confirmed}>
+                {application.confirmed_at ? (
+                  <When at={application.confirmed_at} />
+                ) : (
+                  facts.notConfirmed
+                )}
+              </Fact>
+            </dl>
+          </section>
+          <ApplicationConversation entries={record.entries} />
+          <ApplicationHistory {...record} />
+        </div>
+        {/* What staff do with it: beside what they read on a wide screen, after it on a phone. */}
+        <aside className="min-w-0 lg:row-start-1 lg:col-start-2">
+          <MoveForm id={application.id} stage={application.stage} />
+          <ApplicationNoteForm action={`/inbox/applications/${application.id}/note`} />
+        </aside>
+      </div>
     </article>
   )
 }

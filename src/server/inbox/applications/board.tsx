@@ -18,12 +18,13 @@ type BoardProps = {
 
 /**
  * The board: a section a stage with its count and newest applications. Plain HTML in stage order,
- * so a phone, a screen reader or a browser without CSS reads a list of stages; from 1024 px the
- * sections stand side by side as columns, scrolled sideways when they do not fit. No script.
+ * so a phone, a screen reader or a browser without CSS reads a list of stages; from 1024 px the six
+ * stages an application goes through stand side by side as columns, and the two it may end in
+ * (declined, withdrawn) below the first two. No script.
  */
 export function Board({ columns, counts, href, stageHref }: BoardProps) {
   return (
-    <div className="grid gap-4 lg:grid-flow-col lg:auto-cols-[minmax(13rem,1fr)] lg:overflow-x-auto lg:pb-2">
+    <div className="grid gap-3 md:grid-cols-3 lg:grid-cols-6">
       {applicationStages.map((stage) => {
         const rows = columns[stage]
         return (

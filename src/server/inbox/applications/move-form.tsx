@@ -13,22 +13,30 @@ const text = inboxApplicationsContent.move
  * Posting it only shows the preview (move.tsx); nothing changes before that page's confirmation.
  */
 export function MoveForm({ id, stage }: { id: string; stage: ApplicationStage }) {
+  // The stage after this one is offered first: the move staff make most.
+  const next = applicationStages[applicationStages.indexOf(stage) + 1]
+  const offered = next && next !== 'declined' ? next : undefined
   return (
-    <section aria-labelledby="move-heading" className="mt-8">
+    <section
+      aria-labelledby="move-heading"
+      className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <h2 id="move-heading" className="mb-3 text-lg font-bold text-ink">
         {text.heading}
       </h2>
-      <form
-        method="post"
-        action={`/inbox/applications/${id}/move`}
-        className="grid max-w-2xl gap-3"
-      >
+      <form method="post" action={`/inbox/applications/${id}/move`} className="grid gap-3">
         <input type="hidden" name="from" value={stage} />
         <div className="grid gap-1.5">
           <label htmlFor="move-to" className="text-sm font-semibold text-ink">
             {text.to}
           </label>
-          <select id="move-to" name="to" required className="inbox-input sm:max-w-xs">
+          <select
+            id="move-to"
+            name="to"
+            required
+            defaultValue={offered}
+            className="inbox-input sm:max-w-xs"
+          >
             {applicationStages
               .filter((other) => other !== stage)
               .map((other) => (

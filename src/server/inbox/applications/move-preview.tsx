@@ -10,6 +10,8 @@ const text = inboxApplicationsContent.move
 type PreviewProps = {
   id: string
   name: string
+  /** Where the message goes: the applicant's address. */
+  email: string
   from: ApplicationStage
   to: ApplicationStage
   /** The stage's message filled in, editable; none when the move writes nothing. */
@@ -21,9 +23,9 @@ type PreviewProps = {
  * confirmations. A fresh one-time key per preview: a second click of either button is the same
  * move, made once.
  */
-export function MovePreview({ id, name, from, to, message }: PreviewProps) {
+export function MovePreview({ id, name, email, from, to, message }: PreviewProps) {
   return (
-    <section className="max-w-3xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+    <section className="max-w-4xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <h1 className="text-2xl font-extrabold tracking-tight text-ink">{text.previewTitle}</h1>
       <p className="mt-2 text-ink-soft">
         <bdi className="font-semibold text-ink">{name}</bdi>{' '}
@@ -35,6 +37,9 @@ export function MovePreview({ id, name, from, to, message }: PreviewProps) {
         <input type="hidden" name="key" value={crypto.randomUUID()} />
         {message ? (
           <>
+            <p className="text-sm text-ink-soft">
+              {text.recipient} <bdi className="font-semibold text-ink">{email}</bdi>
+            </p>
             <div className="grid gap-1.5">
               <label htmlFor="move-subject" className="text-sm font-semibold text-ink">
                 {text.subject}

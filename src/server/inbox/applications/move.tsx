@@ -124,6 +124,7 @@ async function preview(
     <MovePreview
       id={application.id}
       name={application.name}
+      email={application.email}
       from={from}
       to={to}
       message={message}

@@ -6,11 +6,11 @@ const text = inboxApplicationsContent.notes
 /** The internal note's form, with its one-time key (a second click keeps one note). */
 export function ApplicationNoteForm({ action }: { action: string }) {
   return (
-    <section aria-labelledby="note-heading" className="mt-8">
+    <section aria-labelledby="note-heading" className="mt-6">
       <h2 id="note-heading" className="mb-3 text-lg font-bold text-ink">
         {text.heading}
       </h2>
-      <form method="post" action={action} className="grid max-w-2xl gap-2">
+      <form method="post" action={action} className="grid gap-2">
         <input type="hidden" name="key" value={crypto.randomUUID()} />
         <label htmlFor="note" className="text-sm font-semibold text-ink">
           {text.label}

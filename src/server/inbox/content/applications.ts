@@ -60,6 +60,7 @@ export const inboxApplicationsContent = {
     preview: 'Preview the move',
     previewTitle: 'Move this application?',
     previewText: (from: string, to: string) => `From ${from} to ${to}.`,
+    recipient: 'To',
     subject: 'Subject',
     body: 'Message',
     bodyHint: 'Filled in from the stage’s template; change it as you like before sending.',
