@@ -86,10 +86,10 @@ function ApplicationPage({ record, notice }: { record: ApplicationRecord; notice
           <ApplicationHistory {...record} />
         </div>
         {/* What staff do with it: beside what they read on a wide screen, after it on a phone. */}
-        <aside className="min-w-0 lg:row-start-1 lg:col-start-2">
+        <div className="min-w-0 lg:col-start-2 lg:row-start-1">
           <MoveForm id={application.id} stage={application.stage} />
           <ApplicationNoteForm action={`/inbox/applications/${application.id}/note`} />
-        </aside>
+        </div>
       </div>
     </article>
   )
