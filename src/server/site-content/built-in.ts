@@ -8,9 +8,9 @@ import { builtInResponseTime } from '../../shared/content/contact.ts'
 import { homeContent } from '../../shared/content/home.ts'
 import { plannedOfferings } from '../../shared/content/planned-offerings.ts'
 import { program } from '../../shared/content/program.ts'
-import { builtInStageMessages } from '../../shared/content/stage-messages.ts'
 import { builtInTimeSupport } from '../../shared/content/time-support.ts'
 import { site } from '../../shared/site.ts'
+import { builtInStageMessages } from '../content/stage-messages.ts'
 import type { ContentGroup, DraftContent } from './schema/index.ts'
 
 const { display, tel, note } = site.phone

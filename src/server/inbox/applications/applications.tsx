@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
 import { uuidPattern } from '../../utils/uuid'
 import type { InboxEnv } from '../access/guard'
-import { renderApplication } from './application-page'
-import { renderFunnel } from './funnel-page'
-import { postMove } from './move'
-import { postApplicationNote } from './notes'
-import { renderRoom } from './room'
+import { renderApplication } from './application/application-page'
+import { postApplicationNote } from './application/notes'
+import { renderFunnel } from './funnel/funnel-page'
+import { postMove } from './move/move'
+import { renderRoom } from './room/room'
 
 // An application's id as the store makes them (crypto.randomUUID); anything else names none.
 const application = `/:id{${uuidPattern}}`

@@ -1,5 +1,5 @@
 import { applicationStageLabels } from '../../../shared/content/application-stages.ts'
-import type { messageStages } from '../../../shared/content/stage-messages.ts'
+import type { messageStages } from '../../content/stage-messages.ts'
 import { contentGroup } from './declare/content-group.ts'
 import { fieldSet, requiredToPublish } from './declare/field-sets.ts'
 import { field } from './declare/fields.ts'
@@ -21,7 +21,7 @@ const stageMessage = (stage: (typeof messageStages)[number]) =>
 /**
  * The message staff may send an applicant with a move to each stage (docs/inbox.md,
  * "Applications"): a subject and a body with placeholders. Read by the move's preview; until
- * published, the code's own words (src/shared/content/stage-messages.ts).
+ * published, the code's own words (src/server/content/stage-messages.ts).
  */
 export const stageMessages = contentGroup({
   title: 'Stage messages',

@@ -2,7 +2,7 @@
 // holds is replaced by its value in one pass over the template, so a value (a name typed as
 // "{cohort}<script>") is never read again for placeholders, and nothing here is markup: the
 // page shows the result as text, the mail sends it as text.
-import { type Placeholder, placeholders } from '../../../shared/content/stage-messages'
+import { type Placeholder, placeholders } from '../../../content/stage-messages'
 
 export type PlaceholderValues = Record<Placeholder, string>
 

@@ -1,6 +1,6 @@
-import { applicationStageLabels } from '../../../shared/content/application-stages'
-import { inboxApplicationsContent } from '../content/applications'
-import { firstLine, When } from '../views/parts'
+import { applicationStageLabels } from '../../../../shared/content/application-stages'
+import { inboxApplicationsContent } from '../../content/applications'
+import { firstLine, When } from '../../views/parts'
 import type { ApplicationSummary } from './list-queries'
 
 const text = inboxApplicationsContent

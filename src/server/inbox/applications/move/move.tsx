@@ -6,13 +6,13 @@ import {
   type ApplicationStage,
   applicationStageLabels,
   isApplicationStage,
-} from '../../../shared/content/application-stages'
-import { hasControlCharacters } from '../../../shared/control-characters'
-import { stageMessageLimits } from '../../site-content/schema/stage-messages.ts'
-import { uuid } from '../../utils/uuid'
-import type { InboxEnv } from '../access/guard'
-import { inboxApplicationsContent } from '../content/applications'
-import { type Application, applicationRecord } from './application-queries'
+} from '../../../../shared/content/application-stages'
+import { hasControlCharacters } from '../../../../shared/control-characters'
+import { stageMessageLimits } from '../../../site-content/schema/stage-messages.ts'
+import { uuid } from '../../../utils/uuid'
+import type { InboxEnv } from '../../access/guard'
+import { inboxApplicationsContent } from '../../content/applications'
+import { type Application, applicationRecord } from '../application/application-queries'
 import { MovePreview } from './move-preview'
 import { moveApplication, StageMoved } from './move-statements'
 import { isMessageStage, proposedMessage } from './stage-message'

@@ -1,6 +1,6 @@
-import { applicationStageLabels } from '../../../shared/content/application-stages'
-import { inboxApplicationsContent } from '../content/applications'
-import { When } from '../views/parts'
+import { applicationStageLabels } from '../../../../shared/content/application-stages'
+import { inboxApplicationsContent } from '../../content/applications'
+import { When } from '../../views/parts'
 import type { ApplicationRecord } from './application-queries'
 
 const text = inboxApplicationsContent.application

@@ -1,5 +1,5 @@
-import { inboxApplicationsContent } from '../content/applications'
-import { maxNoteLength } from '../message/text-limits'
+import { inboxApplicationsContent } from '../../content/applications'
+import { maxNoteLength } from '../../message/text-limits'
 
 const text = inboxApplicationsContent.notes
 

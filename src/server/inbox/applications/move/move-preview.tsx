@@ -1,9 +1,9 @@
 import {
   type ApplicationStage,
   applicationStageLabels,
-} from '../../../shared/content/application-stages'
-import { stageMessageLimits } from '../../site-content/schema/stage-messages.ts'
-import { inboxApplicationsContent } from '../content/applications'
+} from '../../../../shared/content/application-stages'
+import { stageMessageLimits } from '../../../site-content/schema/stage-messages.ts'
+import { inboxApplicationsContent } from '../../content/applications'
 
 const text = inboxApplicationsContent.move
 

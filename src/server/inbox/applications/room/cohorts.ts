@@ -1,9 +1,9 @@
 // The cohorts the room shows: those the school has published, in start order (an application
 // names its cohort by its start date: migrations/0018_applications.sql).
-import { applyContent } from '../../../shared/content/apply'
-import { longDate } from '../../components/fact-formats'
-import type { LiveContent } from '../../site-content/live'
-import { checkContent } from '../../site-content/schema/index.ts'
+import { applyContent } from '../../../../shared/content/apply'
+import { longDate } from '../../../components/fact-formats'
+import type { LiveContent } from '../../../site-content/live'
+import { checkContent } from '../../../site-content/schema/index.ts'
 
 /** The published cohorts' start dates (`YYYY-MM-DD`), earliest first. */
 export function publishedCohorts(live: LiveContent): string[] {

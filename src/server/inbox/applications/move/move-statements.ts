@@ -1,7 +1,7 @@
 // A move between stages as one batch (one transaction in D1), conditional on the stage the mover
 // saw: of two staff moving from the same stage at once, one wins and the other's batch changes
 // nothing (docs/decisions.md, "A move is conditional on the stage staff saw").
-import type { ApplicationStage } from '../../../shared/content/application-stages'
+import type { ApplicationStage } from '../../../../shared/content/application-stages'
 import { type ApplicationMessage, applicationMessageStatements } from './application-message'
 
 export type Move = {

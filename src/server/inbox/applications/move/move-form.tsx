@@ -2,8 +2,8 @@ import {
   type ApplicationStage,
   applicationStageLabels,
   applicationStages,
-} from '../../../shared/content/application-stages'
-import { inboxApplicationsContent } from '../content/applications'
+} from '../../../../shared/content/application-stages'
+import { inboxApplicationsContent } from '../../content/applications'
 
 const text = inboxApplicationsContent.move
 

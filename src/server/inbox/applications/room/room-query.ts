@@ -4,10 +4,10 @@ import type { Context } from 'hono'
 import {
   type ApplicationStage,
   isApplicationStage,
-} from '../../../shared/content/application-stages'
-import type { InboxEnv } from '../access/guard'
-import { decodeCursor, decodeSearchCursor } from '../list/cursor'
-import { searchQuery, typedSearch } from '../search/search'
+} from '../../../../shared/content/application-stages'
+import type { InboxEnv } from '../../access/guard'
+import { decodeCursor, decodeSearchCursor } from '../../list/cursor'
+import { searchQuery, typedSearch } from '../../search/search'
 
 export type RoomView = 'list' | 'board'
 

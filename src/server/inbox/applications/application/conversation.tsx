@@ -1,5 +1,5 @@
-import { inboxApplicationsContent } from '../content/applications'
-import { When } from '../views/parts'
+import { inboxApplicationsContent } from '../../content/applications'
+import { When } from '../../views/parts'
 import type { Entry } from './application-queries'
 
 const text = inboxApplicationsContent.application

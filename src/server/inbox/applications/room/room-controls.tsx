@@ -2,9 +2,9 @@ import {
   type ApplicationStage,
   applicationStageLabels,
   applicationStages,
-} from '../../../shared/content/application-stages'
-import { inboxApplicationsContent } from '../content/applications'
-import { maxSearchLength } from '../states'
+} from '../../../../shared/content/application-stages'
+import { inboxApplicationsContent } from '../../content/applications'
+import { maxSearchLength } from '../../states'
 import { cohortName } from './cohorts'
 import type { StageCounts } from './list-queries'
 import type { RoomQuery } from './room-query'

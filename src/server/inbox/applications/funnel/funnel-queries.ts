@@ -3,7 +3,7 @@
 // their bookings alone: numbers, never a name, an address or anything else of a person. An
 // application reached a stage if it is there now or a move took it there (a later move onwards,
 // or back, does not undo having been there); a call was booked if any booking was made.
-import { type HeardFrom, heardFromChoices } from '../../../shared/application-fields'
+import { type HeardFrom, heardFromChoices } from '../../../../shared/application-fields'
 
 export type FunnelRow = {
   cohort: string

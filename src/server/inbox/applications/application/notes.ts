@@ -1,11 +1,11 @@
 // POST /inbox/applications/<id>/note: an internal note in the application's history, with who
 // wrote it; kept once per form (its one-time key), as the message's notes are kept
-// (message/notes.ts, whose rules for the text it shares).
+// (src/server/inbox/message/notes.ts, whose rules for the text it shares).
 import type { Context } from 'hono'
-import { uuid } from '../../utils/uuid'
-import type { InboxEnv } from '../access/guard'
-import { inboxApplicationsContent } from '../content/applications'
-import { readNote } from '../message/notes'
+import { uuid } from '../../../utils/uuid'
+import type { InboxEnv } from '../../access/guard'
+import { inboxApplicationsContent } from '../../content/applications'
+import { readNote } from '../../message/notes'
 
 /** Adds the note unless this form's key was used; false when there is no such application. */
 export async function addApplicationNote(

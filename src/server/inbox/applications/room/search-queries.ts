@@ -2,9 +2,9 @@
 // statement reads one window of the full-text index below a key, newest first, then looks up
 // only those applications in the cohort (and stage); a page walks a few windows at most. No
 // statement sorts or counts every match, so a search costs the same at any size.
-import type { ApplicationStage } from '../../../shared/content/application-stages'
-import { giveWay } from '../search/pace'
-import { searchWindow, windowsPerPage } from '../search/search-queries'
+import type { ApplicationStage } from '../../../../shared/content/application-stages'
+import { giveWay } from '../../search/pace'
+import { searchWindow, windowsPerPage } from '../../search/search-queries'
 import { type ApplicationSummary, summaryColumns } from './list-queries'
 
 type Walk = {

@@ -1,15 +1,16 @@
 // The message a move to a stage proposes: the stage's template (as published in "Stage
 // messages", else the code's own words) filled in from the application, its cohort and its call.
+
+import { longDate } from '../../../components/fact-formats'
 import {
   builtInStageMessages,
   type MessageStage,
   messageStages,
-} from '../../../shared/content/stage-messages'
-import { longDate } from '../../components/fact-formats'
-import { readLiveContent } from '../../site-content/live'
-import { checkContent } from '../../site-content/schema/index.ts'
-import { inboxApplicationsContent } from '../content/applications'
-import type { Application } from './application-queries'
+} from '../../../content/stage-messages'
+import { readLiveContent } from '../../../site-content/live'
+import { checkContent } from '../../../site-content/schema/index.ts'
+import { inboxApplicationsContent } from '../../content/applications'
+import type { Application } from '../application/application-queries'
 import { fillPlaceholders, firstNameOf, type PlaceholderValues } from './fill-placeholders'
 
 export const isMessageStage = (stage: string): stage is MessageStage =>

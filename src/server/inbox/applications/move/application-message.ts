@@ -2,7 +2,7 @@
 // due (docs/architecture.md, "Applications (/apply)"): its conversation entry and its outbox row.
 // The shape every admissions part shares; the mail part's own copy
 // (src/server/applications/messages.ts) is the one to keep when both are merged.
-import { later, leaseSeconds } from '../../outbox/queue.ts'
+import { later, leaseSeconds } from '../../../outbox/queue.ts'
 
 export type ApplicationMessage = {
   applicationId: string

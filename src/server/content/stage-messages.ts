@@ -1,8 +1,8 @@
 // The message the school sends an applicant when staff move their application to a stage: the
 // code's own words, until staff publish their own in the content group "Stage messages"
 // (src/server/site-content/schema/stage-messages.ts). Placeholders in braces are filled in when the
-// message is written (src/server/inbox/applications/fill-placeholders.ts), as text only.
-import type { ApplicationStage } from './application-stages'
+// message is written (src/server/inbox/applications/move/fill-placeholders.ts), as text only.
+import type { ApplicationStage } from '../../shared/content/application-stages'
 
 /** The stages a move can write to the applicant about (moving back to "applied" writes nothing). */
 export const messageStages = [

@@ -1,7 +1,7 @@
 // One application as its page shows it: what the applicant sent, its moves between stages, its
 // notes and its conversation, read in one round trip (each statement on its application's index).
-import type { Background, Financing, HeardFrom } from '../../../shared/application-fields'
-import type { ApplicationStage } from '../../../shared/content/application-stages'
+import type { Background, Financing, HeardFrom } from '../../../../shared/application-fields'
+import type { ApplicationStage } from '../../../../shared/content/application-stages'
 
 export type Application = {
   id: string

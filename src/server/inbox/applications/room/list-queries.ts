@@ -4,8 +4,8 @@
 import {
   type ApplicationStage,
   applicationStages,
-} from '../../../shared/content/application-stages'
-import { type Cursor, encodeCursor } from '../list/cursor'
+} from '../../../../shared/content/application-stages'
+import { type Cursor, encodeCursor } from '../../list/cursor'
 
 /** An application as the list and the board show it. */
 export type ApplicationSummary = {

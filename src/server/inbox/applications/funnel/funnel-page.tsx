@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
-import { applyContent } from '../../../shared/content/apply'
-import type { InboxEnv } from '../access/guard'
-import { inboxApplicationsContent } from '../content/applications'
-import { cohortName } from './cohorts'
+import { applyContent } from '../../../../shared/content/apply'
+import type { InboxEnv } from '../../access/guard'
+import { inboxApplicationsContent } from '../../content/applications'
+import { cohortName } from '../room/cohorts'
 import { type FunnelRow, funnelCounts } from './funnel-queries'
 
 const text = inboxApplicationsContent.funnel
