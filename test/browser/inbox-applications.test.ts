@@ -1,5 +1,6 @@
 // The room of applications as staff see it: the board's stages side by side at 1280 px, the list
-// (and the board as a list of stages) at 375 px; axe-clean in light and dark, no sideways page.
+// (and the board as a list of stages) at 375 px, with an application, a move's preview and the
+// funnel; axe-clean in light and dark, no sideways page.
 import { DatabaseSync } from 'node:sqlite'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { d1File } from '../../scripts/built-worker.ts'
@@ -129,6 +130,7 @@ describe.skipIf(noBrowser)('the applications room', () => {
       const shots = {
         list: `/inbox/applications?cohort=${cohort}&q=${tag}`,
         application: applicationUrl,
+        funnel: '/inbox/applications/funnel',
       }
       for (const scheme of ['light', 'dark'] as const) {
         // The preview is a POST's answer: the scheme changes in place, given time to settle.

@@ -197,4 +197,18 @@ describe('moving an application', () => {
     expect(await stageOf(id)).toBe('applied')
     expect(await movesOf(id)).toEqual([])
   })
+
+  it('takes the widest message the form allows, in the widest characters', async () => {
+    const id = await seedApplication()
+    const sent = await move(id, {
+      from: 'applied',
+      to: 'offer',
+      key: crypto.randomUUID(),
+      confirm: 'send',
+      subject: '語'.repeat(150),
+      body: '語'.repeat(5000),
+    })
+    expect(sent.status).toBe(303)
+    expect(await stageOf(id)).toBe('offer')
+  })
 })
