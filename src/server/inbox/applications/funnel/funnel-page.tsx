@@ -24,7 +24,12 @@ export async function renderFunnel(c: Context<InboxEnv>) {
         <p className="mt-6 text-ink-muted">{text.none}</p>
       ) : (
         <>
-          <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+          <section
+            aria-label={text.stepsCaption}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: wider than a phone, it scrolls sideways, which a keyboard can do only once it has focus (axe: scrollable-region-focusable)
+            tabIndex={0}
+            className="focusable mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+          >
             <table className="w-full min-w-[40rem] text-ink">
               <caption className="sr-only">{text.stepsCaption}</caption>
               <thead className="border-b border-slate-200 bg-slate-50">
@@ -54,7 +59,7 @@ export async function renderFunnel(c: Context<InboxEnv>) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
           <h2 className="mt-8 text-xl font-bold text-ink">{text.heardHeading}</h2>
           <div className="mt-3 grid gap-6 lg:grid-cols-2">
             {rows.map(({ cohort }) => (
