@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { measureBytes } from '../../scripts/bench/bytes.ts'
-import { applyContent } from '../../src/shared/content/apply'
+import { applyContent } from '../../src/shared/content/admissions/apply'
 import { cohorts, publishCohorts, storedApplications, uniqueEmail } from './apply'
 import {
   accessibilityViolations,

@@ -2,7 +2,7 @@
 // and without (the plain post, answered by the page), each stored as sent.
 import type { Page } from 'puppeteer-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { applyContent } from '../../src/shared/content/apply'
+import { applyContent } from '../../src/shared/content/admissions/apply'
 import { publishCohorts, storedApplications, uniqueEmail } from '../browser/apply'
 import { clearContent } from '../browser/content-editor'
 import {

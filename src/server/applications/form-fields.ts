@@ -10,7 +10,7 @@ import {
   heardFromChoices,
 } from '../../shared/application-fields'
 import type { ApplicationFieldSpec } from '../../shared/application-form'
-import { applyContent } from '../../shared/content/apply'
+import { applyContent } from '../../shared/content/admissions/apply'
 
 const text = applyContent.fields
 const { labels } = text

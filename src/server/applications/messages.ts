@@ -6,6 +6,9 @@ import { deliverOutboxNow } from '../outbox/deliver.ts'
 import { later, leaseSeconds } from '../outbox/queue.ts'
 import type { Bindings } from '../settings/env.ts'
 
+/** What keeps a first attempt running after the answer: a worker's or Hono's execution context. */
+type WaitsUntil = Pick<ExecutionContext, 'waitUntil'>
+
 /** A message from the school to one applicant. */
 export type ApplicationMessage = {
   applicationId: string
@@ -64,7 +67,7 @@ export const applicationMessageIdRead = (db: D1Database, dedupeKey: string) =>
  * The first attempt at a message's mail, right after the batch that queued it (waitUntil); when
  * it cannot run, the cron sends it once the lease is over.
  */
-export function startApplicationMessage(env: Bindings, ctx: ExecutionContext, entryId: number) {
+export function startApplicationMessage(env: Bindings, ctx: WaitsUntil, entryId: number) {
   const first = deliverOutboxNow(env, { applicationEntryId: entryId }).catch((error: unknown) => {
     console.error(`First attempt at application message #${entryId} failed to run:`, error)
   })
@@ -74,7 +77,7 @@ export function startApplicationMessage(env: Bindings, ctx: ExecutionContext, en
 /** Stores and sends one message on its own (no other change with it); resolves with its entry. */
 export async function sendApplicationMessage(
   env: Bindings,
-  ctx: ExecutionContext,
+  ctx: WaitsUntil,
   message: ApplicationMessage,
 ): Promise<number> {
   const results = await env.DB.batch<{ id: number }>([

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { site } from '../../../shared/site'
 import { BrandMark } from '../../components/brand-mark'
 import { clientAssets } from '../../web/assets'
+import { inboxApplicationsContent } from '../content/applications'
 import { callsInboxContent } from '../content/calls'
 import { editorContent } from '../content/editor'
 import { inboxContent } from '../content/inbox'
@@ -62,14 +63,17 @@ export function InboxDocument({ title, staffEmail, children }: InboxDocumentProp
                   </bdi>
                 </p>
               )}
+              <a href="/inbox/applications" className="inbox-link">
+                {inboxApplicationsContent.nav}
+              </a>
+              <a href="/inbox/calls" className="inbox-link">
+                {callsInboxContent.nav}
+              </a>
               <a href="/inbox/waitlists" className="inbox-link">
                 {inboxContent.waitlists.nav}
               </a>
               <a href="/inbox/content" className="inbox-link">
                 {editorContent.nav}
-              </a>
-              <a href="/inbox/calls" className="inbox-link">
-                {callsInboxContent.nav}
               </a>
               <a href="/" className="inbox-link">
                 {inboxContent.backToSite}

@@ -1,7 +1,12 @@
 // The words of /apply: the page, the application form and what the worker answers about a cohort.
-import type { ApplicationField, Background, Financing, HeardFrom } from '../application-fields.ts'
-import type { FormText } from './form-text.ts'
-import type { PageMeta } from './types.ts'
+import type {
+  ApplicationField,
+  Background,
+  Financing,
+  HeardFrom,
+} from '../../application-fields.ts'
+import type { FormText } from '../form-text.ts'
+import type { PageMeta } from '../types.ts'
 
 /** Every text the application island shows besides its fields: the island receives it as props. */
 export type ApplicationFormText = FormText & {
