@@ -20,7 +20,10 @@ const iconSets = {
 function namedLogos(): string[] {
   const sets = Object.keys(iconSets).join('|')
   const pattern = new RegExp(`['"]((?:${sets}):[a-z0-9-]+)['"]`, 'g')
-  const names = readdirSync(contentDir).flatMap((file) =>
+  const files = readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    /\.tsx?$/.test(file),
+  )
+  const names = files.flatMap((file) =>
     [...readFileSync(join(contentDir, file), 'utf8').matchAll(pattern)].map((match) => match[1]),
   )
   return [...new Set(names)].filter((name): name is string => name !== undefined).sort()
