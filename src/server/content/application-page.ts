@@ -76,6 +76,7 @@ export const applicationPageContent = {
   confirm: 'Confirm my application',
   callHeading: 'Your call',
   callLength: (minutes: number) => `${minutes} minutes, with our team.`,
+  moveCall: 'Move or cancel the call',
   yourTime: 'Your time',
   schoolTime: 'Our time',
   calendar: 'Add it to your calendar (.ics)',

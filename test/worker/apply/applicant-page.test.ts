@@ -95,7 +95,9 @@ describe('the applicant’s page', () => {
     expect(words).toMatch(/1:30 PM \(America\/New York\)/)
     expect(words).toContain('30 minutes')
     expect(attributeValues(html, 'a', 'href')).toContain(`${path}/call.ics`)
-    expect(attributeValues(html, 'a', 'href')).not.toContain(`${path}/call`)
+    // The page says the call can be moved or cancelled: it links to where that is done.
+    expect(words).toContain('Move or cancel the call')
+    expect(attributeValues(html, 'a', 'href')).toContain(`${path}/call`)
   })
 
   it('shows no call once its booking is cancelled', async () => {

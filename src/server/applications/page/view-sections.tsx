@@ -31,10 +31,13 @@ export function Call({
   call,
   timeZone,
   path,
+  changeable,
 }: {
   call: ApplicantView['call']
   timeZone: string
   path: string
+  /** Whether the booking page can still move or cancel it (the call is the application's stage). */
+  changeable: boolean
 }) {
   if (!call) return null
   return (
@@ -52,10 +55,15 @@ export function Call({
         )}
       </dl>
       <p className="mt-3 text-ink-muted">{text.callLength(call.minutes)}</p>
-      <p className="mt-6">
+      <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
         <a href={`${path}/call.ics`} className={link}>
           {text.calendar}
         </a>
+        {changeable && (
+          <a href={`${path}/call`} className={link}>
+            {text.moveCall}
+          </a>
+        )}
       </p>
     </Card>
   )

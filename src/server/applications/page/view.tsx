@@ -43,7 +43,12 @@ export function ApplicantPage({ view, path }: { view: ApplicantView; path: strin
             </p>
           )}
         </Card>
-        <Call call={view.call} timeZone={view.timeZone} path={path} />
+        <Call
+          call={view.call}
+          timeZone={view.timeZone}
+          path={path}
+          changeable={view.stage === 'call-booked'}
+        />
         <Conversation entries={view.entries} timeZone={view.timeZone} />
         <section aria-labelledby="changes">
           <h2 id="changes" className="text-lg font-bold text-ink">
