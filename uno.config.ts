@@ -1,4 +1,4 @@
-import { defineConfig, presetIcons, presetWind4 } from 'unocss'
+import { defineConfig, presetIcons, presetWind4, type UtilObject } from 'unocss'
 import { colorSchemeCss, printCss } from './scripts/uno-schemes.ts'
 
 /**
@@ -28,6 +28,30 @@ const menuCss = [
 const localTimesCss =
   '.local-time{display:block;min-height:1lh}.local-note{min-height:3lh}@media (scripting:none){.local-time,.local-note{display:none}}'
 
+/**
+ * presetWind4 writes a theme colour as `color-mix(in srgb, var(--colors-…) var(--un-text-opacity),
+ * transparent)`, then again inside `@supports (color: color-mix(in lab, red, red))`, with an
+ * `@property` for each opacity (unocss#5046). No class sets one (the blocklist keeps the
+ * `*-opacity-*` utilities out; a class like `bg-white/80` carries its alpha in its own value and
+ * is left as it is), so the opacity is always 100 %: each such colour is its variable, once.
+ */
+const opaqueColor =
+  /^color-mix\(in [a-z]+, (var\(--colors-[\w-]+\)) var\(--un-[\w-]+-opacity\), transparent\)$/
+const colorOpacityUtility =
+  /^(?:bg|text|border|outline|ring|divide|placeholder|accent|caret|fill|stroke|decoration)-opacity-/
+
+function plainColors(util: UtilObject) {
+  const opaque = (value: unknown) => opaqueColor.test(String(value))
+  const declarations = util.entries.filter(([property]) => !property.startsWith('$$'))
+  const isOpacityProperty = /^@property --un-[\w-]+-opacity$/.test(util.selector)
+  const isColorMixCopy =
+    util.parent === '@supports (color: color-mix(in lab, red, red))' &&
+    declarations.every(([, value]) => opaque(value))
+  if (isOpacityProperty || isColorMixCopy) util.entries = []
+  for (const entry of util.entries)
+    if (opaque(entry[1])) entry[1] = String(entry[1]).replace(opaqueColor, '$1')
+}
+
 export const staffOnlyFiles = ['src/server/inbox/']
 
 // Class names live in .tsx (markup) and in src/shared (icon names are content). Scanning the files on
@@ -46,8 +70,10 @@ export default defineConfig({
   },
   // Words of the copy and code that read as utilities when the sources are scanned: none of them
   // is styling. `blur` (`site.blurb`) alone brought nine @property rules into every first visit;
-  // `h23` is the clock of `hourCycle: 'h23'` (src/server/settings/time-zone.ts).
-  blocklist: ['blur', 'h23'],
+  // `h23` is the clock of `hourCycle: 'h23'` (src/server/settings/time-zone.ts). The colour
+  // opacity utilities would not work with `plainColors`.
+  blocklist: ['blur', 'h23', colorOpacityUtility],
+  postprocess: [plainColors],
   presets: [
     presetWind4({ preflights: { reset: true } }),
     presetIcons({

@@ -7,6 +7,7 @@ import { inboxStyles } from './scripts/inbox-styles-plugin.ts'
 import { logoSvgs } from './scripts/logo-svgs-plugin.ts'
 import { lucideIcons } from './scripts/lucide-icons-plugin.ts'
 import { ogImages } from './scripts/og-images-plugin.ts'
+import { pageStyleInputs, pageStyles } from './scripts/page-styles-plugin.ts'
 import { staticHeadersFile } from './scripts/static-headers.ts'
 
 const clientOutDir = 'dist/client'
@@ -66,6 +67,7 @@ export default defineConfig(({ command }) => ({
     lucideIcons(),
     ogImages(),
     inboxStyles(),
+    pageStyles(),
     staticHeaders(),
   ],
   environments: {
@@ -80,6 +82,7 @@ export default defineConfig(({ command }) => ({
             'src/client/inbox-styles.ts',
             'src/client/inbox-keys.ts',
             'src/client/local-times.ts',
+            ...pageStyleInputs,
           ],
         },
       },

@@ -3,9 +3,9 @@
 // their utilities, with the same config, into a second stylesheet that only inbox pages link.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { createGenerator } from 'unocss'
 import type { Plugin } from 'vite'
-import unoConfig, { staffOnlyFiles } from '../uno.config.ts'
+import { staffOnlyFiles } from '../uno.config.ts'
+import { withGenerator } from './uno-generate.ts'
 import { darkInboxColors, darkSchemeCss } from './uno-schemes.ts'
 
 const moduleId = 'virtual:inbox-styles.css'
@@ -23,8 +23,8 @@ function staffSources(): string {
 }
 
 /**
- * `virtual:inbox-styles.css`: the inbox's utilities, without the preflights the site's sheet has,
- * and the dark values of the colours only the inbox uses.
+ * `virtual:inbox-styles.css`: the inbox's utilities and the theme variables they read, without
+ * the preflights the site's sheet has, and the dark values of the colours only the inbox uses.
  */
 export function inboxStyles(): Plugin {
   return {
@@ -33,10 +33,14 @@ export function inboxStyles(): Plugin {
     async load(id) {
       if (id !== `\0${moduleId}`) return
       for (const file of staffOnlyFiles) this.addWatchFile(file)
-      const generator = await createGenerator(unoConfig)
-      const { css } = await generator.generate(staffSources(), { preflights: false })
-      // The site's sheet, linked first, holds the dark scheme of the colours both sides use.
-      return `${css}${darkSchemeCss(darkInboxColors)}`
+      const sources = staffSources()
+      // The site's sheet, linked first, holds the preflights and the dark scheme of the colours
+      // both sides use; the theme's variables the inbox's utilities read travel with them.
+      const [theme, utilities] = await withGenerator(async (generator) => [
+        (await generator.generate(sources)).getLayer('theme') ?? '',
+        (await generator.generate(sources, { preflights: false })).css,
+      ])
+      return `${theme}${utilities}${darkSchemeCss(darkInboxColors)}`
     },
   }
 }

@@ -26,6 +26,15 @@ export const contentHeading = '## The pages with the school’s content'
 
 const oneRoundTrip = 14_000
 
+/** The script a page may load before its load event: /accelerator's sessions in the visitor's time. */
+const scriptBudget = 1_000
+
+/** A first visit's HTML and CSS, brotli: what must arrive in the first round trip. */
+const htmlAndCss = (row: RouteBytes) => row.html.brotli + row.css.brotli
+
+/** Its script before the load event, brotli (an island's React comes once the page is idle). */
+const scriptBeforeLoad = (row: RouteBytes) => row.firstVisit.brotli - htmlAndCss(row)
+
 /** Milliseconds from a publish to the first /accelerator answer that serves it (polled every 20 ms). */
 async function publishToServed(baseURL: string, stateDir: string, content: object) {
   const started = performance.now()
@@ -133,7 +142,7 @@ const throughputRounds = 5
 const photoBudget = 60_000
 
 export const contentMet = ({ bytes, photos, throughput, served, lighthouse }: ContentBench) =>
-  bytes.every((row) => row.firstVisit.brotli <= oneRoundTrip) &&
+  bytes.every((row) => htmlAndCss(row) <= oneRoundTrip && scriptBeforeLoad(row) <= scriptBudget) &&
   photos.photos === photographed &&
   photos.bytes <= photoBudget &&
   throughput.every((row) => row.ratio >= 0.95) &&
@@ -146,7 +155,14 @@ export function contentSection(bench: ContentBench): string {
   const sorted = [...bench.served].sort((a, b) => a - b)
   const median = sorted[Math.floor(sorted.length / 2)] ?? 0
   const throughputOf = (route: string) => bench.throughput.find((row) => row.route === route)
-  const head = ['route', 'first visit (brotli)', 'page req/s', 'static file req/s', 'ratio']
+  const head = [
+    'route',
+    'HTML + CSS (brotli)',
+    'script',
+    'page req/s',
+    'static file req/s',
+    'ratio',
+  ]
   return [
     contentHeading,
     '',
@@ -167,7 +183,8 @@ export function contentSection(bench: ContentBench): string {
       const speed = throughputOf(row.route)
       return line([
         row.route,
-        kb(row.firstVisit.brotli),
+        kb(htmlAndCss(row)),
+        kb(scriptBeforeLoad(row)),
         speed ? speed.page.rps.toFixed(0) : '—',
         speed ? speed.asset.rps.toFixed(0) : '—',
         speed ? speed.ratio.toFixed(2) : '—',
@@ -189,7 +206,7 @@ export function contentSection(bench: ContentBench): string {
       .filter((row) => row.misses.length > 0)
       .map((row) => `\n- ${row.route}: below 1 in ${row.misses.join(', ')}`),
     '',
-    `Targets — first visit ≤ 14 KB on every route, the photos ≤ 60 KB on a phone, every page ≥ 0.95× the static file, a publish served within 10 s, Lighthouse 100 in every category, TBT ≤ 50 ms and CLS 0 on both pages: ${contentMet(bench) ? 'met' : '**missed**'}.`,
+    `Targets — a first visit's HTML and CSS ≤ 14 KB and its script before the load event ≤ 1 KB on every route, the photos ≤ 60 KB on a phone, every page ≥ 0.95× the static file, a publish served within 10 s, Lighthouse 100 in every category, TBT ≤ 50 ms and CLS 0 on both pages: ${contentMet(bench) ? 'met' : '**missed**'}.`,
     '',
   ].join('\n')
 }

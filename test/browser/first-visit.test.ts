@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { measureBytes } from '../../scripts/bench/bytes.ts'
+import { filledContent } from '../fixtures/site-content'
 import { baseURL, noBrowser, openPage, routePaths, useBrowser } from './browser'
+import { publishOnly, unpublish } from './published-cohort'
 
 /** TCP's initial window: 10 segments of ~1.4 KB. A first visit that fits arrives in one round trip. */
 const oneRoundTrip = 14_000
@@ -44,5 +46,19 @@ describe.skipIf(noBrowser)('one round trip for every page', () => {
       expect(errors).toEqual([])
       await close()
     }
+  })
+})
+
+describe.skipIf(noBrowser)('one round trip for /accelerator with the school’s content', () => {
+  const browser = useBrowser()
+  // Three cohorts, four instructors and four graduates, three outcome figures, ten questions.
+  beforeAll(() => publishOnly(baseURL, filledContent))
+  afterAll(() => unpublish(baseURL))
+
+  it('fits its HTML and CSS in 14 KB and its script in 1 KB (brotli)', async () => {
+    const [row] = await measureBytes(browser(), baseURL, ['/accelerator'])
+    expect(row?.html.brotli, 'the page holds the content').toBeGreaterThan(7_000)
+    expect((row?.html.brotli ?? 0) + (row?.css.brotli ?? 0)).toBeLessThanOrEqual(oneRoundTrip)
+    expect(row?.js.brotli).toBeLessThanOrEqual(1_000)
   })
 })

@@ -30,6 +30,12 @@ const manifest: Manifest = {
     src: 'src/client/local-times.ts',
     isEntry: true,
   },
+  'virtual:page-styles/accelerator': {
+    file: 'assets/accelerator-test.js',
+    src: 'virtual:page-styles/accelerator',
+    isEntry: true,
+    css: ['assets/accelerator-test.css'],
+  },
   'src/client/styles.ts': {
     file: 'assets/styles-test.js',
     src: 'src/client/styles.ts',

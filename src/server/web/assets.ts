@@ -1,9 +1,12 @@
 import manifest from 'virtual:client-manifest'
 import type { Manifest } from 'vite'
+import { ownStylesheets, stylesheetEntry } from './page-styles'
 
 /** The tags a page needs: the stylesheet every page links, and the island script some pages load. */
 export type ClientAssets = {
   styles: readonly string[]
+  /** The pages with a stylesheet of their own (page-styles.ts), by route: linked in `styles`' place. */
+  pageStyles: Readonly<Record<string, readonly string[]>>
   /** Scripts to load before any island can run (the dev client under `vite dev`). */
   devScripts: readonly string[]
   islandEntry: string
@@ -42,8 +45,14 @@ function fromManifest(manifest: Manifest): ClientAssets {
   if (!entry || !styles?.length || !inboxStyles?.length || !inboxScript || !localTimes) {
     throw new Error('client manifest lacks an entry')
   }
+  const pageStyles = Object.keys(ownStylesheets).map((route) => {
+    const css = manifest[stylesheetEntry(route)]?.css
+    if (!css?.length) throw new Error(`client manifest lacks the stylesheet of ${route}`)
+    return [route, css.map((file) => `/${file}`)] as const
+  })
   return {
     styles: styles.map((file) => `/${file}`),
+    pageStyles: Object.fromEntries(pageStyles),
     devScripts: [],
     islandEntry: `/${entry.file}`,
     islandPreloads: importedChunks(manifest, islandEntry).map((file) => `/${file}`),
@@ -56,6 +65,7 @@ function fromManifest(manifest: Manifest): ClientAssets {
 // Under `vite dev` the sources are served by Vite itself; styles arrive through its client.
 const devAssets: ClientAssets = {
   styles: [],
+  pageStyles: {},
   devScripts: ['/@vite/client', `/${styleEntry}`],
   islandEntry: `/${islandEntry}`,
   islandPreloads: [],
@@ -67,3 +77,6 @@ const devAssets: ClientAssets = {
 
 /** Resolved once per isolate: the manifest is fixed at build time. */
 export const clientAssets = manifest ? fromManifest(manifest) : devAssets
+
+/** The stylesheets the page at `path` links: its own where it has one, the site-wide one else. */
+export const stylesFor = (path: string) => clientAssets.pageStyles[path] ?? clientAssets.styles

@@ -6,7 +6,7 @@ import { SiteFooter } from '../components/site-footer'
 import { SiteHeader } from '../components/site-header'
 import { HeadTags } from '../seo/head-tags'
 import { absoluteUrl } from '../seo/origin'
-import { clientAssets } from './assets'
+import { clientAssets, stylesFor } from './assets'
 
 export type DocumentProps = {
   meta: PageMeta
@@ -30,7 +30,7 @@ export type DocumentProps = {
 export function Document(props: DocumentProps) {
   const { meta, origin, currentPath, hydrate, noindex, scripts, year, facts, banner, children } =
     props
-  const { styles, devScripts, islandEntry, islandPreloads } = clientAssets
+  const { devScripts, islandEntry, islandPreloads } = clientAssets
   return (
     <html lang="en">
       <head>
@@ -43,7 +43,7 @@ export function Document(props: DocumentProps) {
         <meta name="theme-color" content={site.themeColor} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />
-        {styles.map((href) => (
+        {stylesFor(currentPath).map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {devScripts.map((src) => (

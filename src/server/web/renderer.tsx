@@ -5,7 +5,7 @@ import { siteOrigin } from '../seo/origin'
 import { speculationRulesPath } from '../seo/site-files'
 import { factsOf } from '../site-content/facts'
 import { previewOf } from '../site-content/preview'
-import { clientAssets } from './assets'
+import { stylesFor } from './assets'
 import { Document } from './document'
 
 declare module '@hono/react-renderer' {
@@ -29,7 +29,7 @@ export const renderer = reactRenderer(
     c.header('Speculation-Rules', `"${speculationRulesPath}"`)
     // Cloudflare turns this into a 103 Early Hint (when the zone has Early Hints on), so the
     // browser fetches the stylesheet while the worker is still rendering the page.
-    const preloads = clientAssets.styles.map((href) => `<${href}>; rel=preload; as=style`)
+    const preloads = stylesFor(c.req.path).map((href) => `<${href}>; rel=preload; as=style`)
     if (preloads.length > 0) c.header('Link', preloads.join(', '))
     const preview = previewOf(c.req.raw)
     return (

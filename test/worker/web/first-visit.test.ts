@@ -2,13 +2,20 @@ import { describe, expect, it } from 'vitest'
 import { attributeValues, get } from '../html'
 
 describe('a lighter first visit', () => {
-  it.each(['/', '/accelerator', '/contact', '/no-such-page'])(
+  it.each(['/', '/contact', '/no-such-page'])(
     'names the stylesheet in a Link preload header on %s, for 103 Early Hints',
     async (path) => {
       const response = await get(path)
       expect(response.headers.get('Link')).toBe('</assets/styles-test.css>; rel=preload; as=style')
     },
   )
+
+  it('names /accelerator’s own stylesheet in its Link header', async () => {
+    const response = await get('/accelerator')
+    expect(response.headers.get('Link')).toBe(
+      '</assets/accelerator-test.css>; rel=preload; as=style',
+    )
+  })
 
   it('keeps the header on a page served from the cache', async () => {
     await get('/stack')
@@ -48,6 +55,12 @@ describe('the staff’s styles stay out of the visitors’ stylesheet', () => {
       expect(stylesheets(await (await get(path)).text())).toEqual(['/assets/styles-test.css'])
     },
   )
+
+  it('links only its own stylesheet on /accelerator, which holds the rules of what it renders', async () => {
+    expect(stylesheets(await (await get('/accelerator')).text())).toEqual([
+      '/assets/accelerator-test.css',
+    ])
+  })
 
   it('links the site’s stylesheet and then the staff’s on inbox pages', async () => {
     const { asStaff } = await import('../inbox/helpers')

@@ -121,10 +121,11 @@ describe('pages', () => {
     expect(html).toContain('<div id="island-contact-form" data-island="contact-form">')
   })
 
-  it('links the hashed stylesheet on every page', async () => {
+  it('links a hashed stylesheet on every page: its own where it has one', async () => {
     for (const { path } of pages) {
       const html = await (await get(path)).text()
-      expect(html, path).toContain('<link rel="stylesheet" href="/assets/styles-test.css"/>')
+      const sheet = path === '/accelerator' ? 'accelerator-test.css' : 'styles-test.css'
+      expect(html, path).toContain(`<link rel="stylesheet" href="/assets/${sheet}"/>`)
     }
   })
 
