@@ -5,12 +5,15 @@
  *   GET  /privacy                                   the privacy notice, linked from every footer
  *   GET  /apply                         the application form, ?cohort=<start date> chosen first
  *   POST /contact  /corporate  /technical  /apply                   forms without JavaScript
+ *   POST /corporate/proposal  /technical/proposal     a company's proposal request, without JavaScript
  *   GET  /photos/<id>/<size>.webp      an instructor's photo, while the published content names it
  *   GET  /robots.txt  /sitemap.xml  /manifest.webmanifest  /speculation-rules.json
  *   POST /api/contact/send  /api/waitlist/join  /api/applications    the forms' JSON API
+ *   POST /api/proposals/send                        a company's proposal request, as JSON
  *   GET|POST /unsubscribe/<token>        leaving a waiting list from its announcement (announcement/)
  *   GET|POST /confirm/<token>            joining a waiting list from its confirmation mail (waitlist/)
  *   GET|POST /apply/confirm/<token>      confirming an application from its mail (applications/)
+ *   GET|POST /proposal/confirm/<token>   confirming a proposal request from its mail (proposals/)
  *   scheduled (Cron Trigger, every minute)                 outbox retries, retention, photos' sweep
  *   email (Email Routing, reply+<token>@…)          a visitor's answer into its thread (conversation/)
  *   /inbox/…                                   the staff's inbox, behind Cloudflare Access (inbox/)
@@ -27,6 +30,8 @@ import confirmApplication from './applications/confirm-page'
 import contact from './contact/api'
 import { receiveAnswer } from './conversation/receive-answer'
 import inbox from './inbox'
+import proposals from './proposals/api'
+import confirmProposal from './proposals/confirm-page'
 import { scheduled } from './scheduled'
 import siteFiles from './seo/site-files'
 import type { AppEnv, Bindings } from './settings/env'
@@ -51,12 +56,14 @@ export const app = new Hono<AppEnv>()
   .route('/unsubscribe', unsubscribe)
   .route('/confirm', confirmPage)
   .route('/apply/confirm', confirmApplication)
+  .route('/proposal/confirm', confirmProposal)
   .route('/photos', photos)
   .route('/', site)
   .route('/', siteFiles)
   .route('/api/contact', contact)
   .route('/api/waitlist', waitlist)
   .route('/api/applications', applications)
+  .route('/api/proposals', proposals)
 
 app.notFound(notFound)
 app.onError(onError)

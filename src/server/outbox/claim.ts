@@ -12,13 +12,14 @@ const columns = `id, kind, channel, message_id AS messageId, entry_id AS entryId
 
 /**
  * What a first attempt is about: a message's notifications and confirmation, an entry's sends, a
- * sign-up's link, an application's link.
+ * sign-up's link, an application's link, a proposal request's link.
  */
 export type FirstAttempt = {
   messageId?: string
   entryId?: number
   signupId?: string
   applicationId?: string
+  proposalId?: string
 }
 
 /**
@@ -38,7 +39,8 @@ export async function claimFirstAttempts(
        WHERE state = 'pending' AND attempts = 0 AND next_attempt_at <= ?1
          AND (message_id = ?2 AND kind IN ('notification', 'confirmation') OR entry_id = ?3
            OR signup_id = ?4 AND kind = 'signup-confirmation'
-           OR application_id = ?5 AND kind = 'application-confirmation')
+           OR application_id = ?5 AND kind = 'application-confirmation'
+           OR proposal_id = ?6 AND kind = 'proposal-confirmation')
        RETURNING ${columns}`,
     )
     .bind(
@@ -47,6 +49,7 @@ export async function claimFirstAttempts(
       where.entryId ?? null,
       where.signupId ?? null,
       where.applicationId ?? null,
+      where.proposalId ?? null,
     )
     .all<OutboxItem>()
   return results

@@ -15,6 +15,7 @@ export type OutboxKind =
   | 'announcement'
   | 'signup-confirmation'
   | 'application-confirmation'
+  | 'proposal-confirmation'
 
 /** One row as an attempt claimed it. */
 export type OutboxItem = {

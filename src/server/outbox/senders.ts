@@ -7,6 +7,7 @@ import { sendNotification } from '../contact/notification.ts'
 import { sendAnswerNoticeOrDigest } from '../conversation/answer-digest.ts'
 import { sendConfirmation } from '../conversation/confirmation.ts'
 import { sendReply } from '../conversation/reply-mail.ts'
+import { sendProposalConfirmation } from '../proposals/confirmation-mail.ts'
 import { sendSignupConfirmation } from '../waitlist/confirmation-mail.ts'
 import type { OutboxKind, OutboxSender } from './item.ts'
 
@@ -18,4 +19,5 @@ export const outboxSenders: Record<OutboxKind, OutboxSender> = {
   announcement: sendAnnouncement,
   'signup-confirmation': sendSignupConfirmation,
   'application-confirmation': sendApplicationConfirmation,
+  'proposal-confirmation': sendProposalConfirmation,
 }
