@@ -16,6 +16,7 @@
  *   GET  /inbox/<id>/delete             confirm; POST with confirm=delete erases     → 303
  *   GET  /inbox/<id>/erase-address      confirm; POST with confirm=erase erases all  → 303
  *   GET|POST /inbox/waitlists/…         the waiting lists: counts, export, erasure, announcements
+ *   GET|POST /inbox/proposals/…         companies' proposal requests: stages, moves, notes
  *   GET|POST /inbox/content/…           the school's content: drafts, history, restore (editor/)
  *   GET|POST /inbox/sign-in             local runs only (access.ts)
  *
@@ -47,6 +48,7 @@ import { changeState, renderMessage, retryDelivery } from './message/message'
 import { handledThenNext } from './message/neighbours'
 import { postNote } from './message/notes'
 import { postReply, resendReply } from './message/reply'
+import proposals from './proposals/proposals'
 import { inboxRenderer } from './renderer'
 import { searchLimit } from './search/search-limit'
 import waitlists from './waitlists/waitlists'
@@ -79,6 +81,7 @@ const inbox = new Hono<InboxEnv>()
   .get('/bulk/delete', renderBulkConfirmation)
   .post('/bulk/delete', bulkDelete)
   .route('/waitlists', waitlists)
+  .route('/proposals', proposals)
   .route('/content', editor)
   .get('/export.csv', (c) => {
     const { filter, search, about } = readListQuery(c)

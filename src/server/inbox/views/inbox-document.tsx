@@ -4,6 +4,7 @@ import { BrandMark } from '../../components/brand-mark'
 import { clientAssets } from '../../web/assets'
 import { editorContent } from '../content/editor'
 import { inboxContent } from '../content/inbox'
+import { proposalsContent } from '../content/proposals'
 
 type InboxDocumentProps = { title: string; staffEmail: string | undefined; children: ReactNode }
 
@@ -63,6 +64,9 @@ export function InboxDocument({ title, staffEmail, children }: InboxDocumentProp
               )}
               <a href="/inbox/waitlists" className="inbox-link">
                 {inboxContent.waitlists.nav}
+              </a>
+              <a href="/inbox/proposals" className="inbox-link">
+                {proposalsContent.nav}
               </a>
               <a href="/inbox/content" className="inbox-link">
                 {editorContent.nav}
