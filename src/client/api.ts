@@ -2,7 +2,7 @@ import { hc } from 'hono/client'
 import type { AppType } from '../server'
 import type { ApplicationInput } from '../shared/application'
 import type { ContactMessageInput } from '../shared/contact'
-import type { ProposalInput } from '../shared/proposal'
+import type { ProposalInput } from '../shared/proposal/contract'
 import type { WaitlistSignupInput } from '../shared/waitlist'
 
 /**

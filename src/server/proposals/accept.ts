@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { honeypotField, turnstileField } from '../../shared/contact-fields'
 import type { SchoolFacts } from '../../shared/content/facts'
-import type { ProposalRequest } from '../../shared/proposal'
+import type { ProposalRequest } from '../../shared/proposal/contract'
 import { verifyTurnstile } from '../contact/turnstile'
 import { deliverOutboxNow } from '../outbox/deliver'
 import { announcementSettings } from '../settings/announcement'

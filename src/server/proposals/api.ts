@@ -1,7 +1,7 @@
 import { vValidator } from '@hono/valibot-validator'
 import { type Context, Hono } from 'hono'
 import type { FormRefusal } from '../../shared/form-refusal'
-import { proposalFieldErrors, proposalSchema } from '../../shared/proposal'
+import { proposalFieldErrors, proposalSchema } from '../../shared/proposal/contract'
 import { rateLimit, sameSiteCors } from '../forms/defence'
 import { formGuards, onlyPost } from '../forms/guards'
 import { ownAddressErrors } from '../forms/own-address'

@@ -1,5 +1,5 @@
 import { honeypotField, machineFieldLimits, turnstileField } from '../../shared/contact-fields'
-import { proposalLimits } from '../../shared/proposal-fields'
+import { proposalLimits } from '../../shared/proposal/fields'
 import { worstCaseBodyBytes } from '../forms/body-limit'
 
 /** The longest of each choice's values, and the offering's name: what the choices add. */

@@ -11,7 +11,7 @@
  */
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import type { Offering } from '../../shared/proposal-fields'
+import type { Offering } from '../../shared/proposal/fields'
 import { routes } from '../../shared/routes'
 import { invalidMailLink } from '../announcement/unsubscribe'
 import {

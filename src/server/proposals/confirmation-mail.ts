@@ -2,7 +2,7 @@
 // 'proposal-confirmation'). It carries nothing the company typed besides the address it goes to
 // (a stranger's words never reach a mailbox that did not ask), only the offering and a link signed
 // for confirming only (proposal-token.ts).
-import type { Offering } from '../../shared/proposal-fields'
+import type { Offering } from '../../shared/proposal/fields'
 import { proposalConfirmationContent } from '../content/proposal-confirmation'
 import { automatic } from '../outbox/auto-submitted.ts'
 import { fromSchool } from '../outbox/from-school.ts'

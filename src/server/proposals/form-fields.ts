@@ -1,7 +1,7 @@
 // The proposal form's fields as the island draws them: bounds and choices from the contract's own
-// lists (src/shared/proposal-fields.ts), words from the page's content, the topics from the
+// lists (src/shared/proposal/fields.ts), words from the page's content, the topics from the
 // offering's page, what a refused post had sent kept. The island loops over this data.
-import { proposalSection as text } from '../../shared/content/proposal'
+import { proposalSection as text } from '../../shared/content/proposals/request-form'
 import {
   budgetChoices,
   formatChoices,
@@ -9,8 +9,8 @@ import {
   proposalLimits,
   teamSizeChoices,
   timelineChoices,
-} from '../../shared/proposal-fields'
-import type { ProposalFieldSpec } from '../../shared/proposal-form'
+} from '../../shared/proposal/fields'
+import type { ProposalFieldSpec } from '../../shared/proposal/form'
 
 const { labels } = text
 

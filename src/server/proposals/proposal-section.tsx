@@ -1,6 +1,6 @@
-import { proposalFormText, proposalSection } from '../../shared/content/proposal'
-import type { Offering } from '../../shared/proposal-fields'
-import type { ProposalFormProps } from '../../shared/proposal-form'
+import { proposalFormText, proposalSection } from '../../shared/content/proposals/request-form'
+import type { Offering } from '../../shared/proposal/fields'
+import type { ProposalFormProps } from '../../shared/proposal/form'
 import { Island } from '../components/island'
 import { proposalFormFields } from './form-fields'
 

@@ -1,6 +1,6 @@
 // Storing a proposal request (migrations/0019_admissions.sql, `proposal_requests`): one batch, so
 // the request and its confirmation mail are stored together before anything is said to be sent.
-import type { ProposalRequest } from '../../shared/proposal'
+import type { ProposalRequest } from '../../shared/proposal/contract'
 import { mailboxKey } from '../unasked-mail/mailbox-key'
 import { queueUnaskedMail } from '../unasked-mail/queue'
 

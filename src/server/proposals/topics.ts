@@ -4,7 +4,7 @@
 
 import type { SchoolFacts } from '../../shared/content/facts'
 import { plannedOfferings } from '../../shared/content/planned-offerings'
-import type { Offering } from '../../shared/proposal-fields'
+import type { Offering } from '../../shared/proposal/fields'
 
 /** The topics a request for `offering` may tick, in the page's order. */
 export const offeringTopics = (facts: SchoolFacts, offering: Offering): readonly string[] =>

@@ -53,7 +53,7 @@ export function ProposalListPage({ counts, stage, rows }: ListProps) {
             <li key={row.id}>
               <a
                 href={`/inbox/proposals/${row.id}`}
-                className="focusable block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300"
+                className="focusable block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-slate-400"
               >
                 <span className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                   <bdi className="break-words text-lg font-bold text-ink">{row.company}</bdi>

@@ -1,5 +1,5 @@
-import { proposalSection as words } from '../../../shared/content/proposal'
-import type { Budget, ProposalFormat, TeamSize, Timeline } from '../../../shared/proposal-fields'
+import { proposalSection as words } from '../../../shared/content/proposals/request-form'
+import type { Budget, ProposalFormat, TeamSize, Timeline } from '../../../shared/proposal/fields'
 import { proposalsContent as text } from '../content/proposals'
 import { Notice, When } from '../views/parts'
 import { ProposalHistory, ProposalNoteForm } from './proposal-history'

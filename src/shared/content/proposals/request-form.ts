@@ -6,8 +6,8 @@ import type {
   ProposalFormat,
   TeamSize,
   Timeline,
-} from '../proposal-fields.ts'
-import type { FormText } from './form-text.ts'
+} from '../../proposal/fields.ts'
+import type { FormText } from '../form-text.ts'
 
 /** Every text the proposal island shows besides its fields: the island receives it as props. */
 export type ProposalFormText = FormText & {

@@ -1,6 +1,6 @@
-import type { ProposalFormText } from './content/proposal.ts'
-import type { AddressSuggestion, FieldErrors, FormOutcome } from './form-outcome.ts'
-import type { Offering, ProposalField, ProposalValues } from './proposal-fields.ts'
+import type { ProposalFormText } from '../content/proposals/request-form.ts'
+import type { AddressSuggestion, FieldErrors, FormOutcome } from '../form-outcome.ts'
+import type { Offering, ProposalField, ProposalValues } from './fields.ts'
 
 /**
  * One field as the form draws it, decided by the worker (bounds, choices, what it starts with),

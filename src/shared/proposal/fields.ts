@@ -1,7 +1,7 @@
 // A proposal request's fields, choices and bounds, free of valibot: the browser's form imports
-// this module, the schema in proposal.ts builds on it, so the two cannot drift. The choices are
+// this module, the schema in contract.ts builds on it, so the two cannot drift. The choices are
 // the CHECKs of migrations/0019_admissions.sql, `proposal_requests`.
-import type { Offering } from './waitlist-fields.ts'
+import type { Offering } from '../waitlist-fields.ts'
 
 /** Bounds shared by the form (as HTML attributes) and the worker (as the schema). */
 export const proposalLimits = {

@@ -1,8 +1,9 @@
 import * as v from 'valibot'
-import { contactMessageSchema } from './contact.ts'
-import { honeypotField, machineFieldLimits, turnstileField } from './contact-fields.ts'
-import { noControlCharacters } from './control-characters.ts'
-import type { FieldErrors } from './form-outcome.ts'
+import { contactMessageSchema } from '../contact.ts'
+import { honeypotField, machineFieldLimits, turnstileField } from '../contact-fields.ts'
+import { noControlCharacters } from '../control-characters.ts'
+import type { FieldErrors } from '../form-outcome.ts'
+import { offerings } from '../waitlist-fields.ts'
 import {
   budgetChoices,
   formatChoices,
@@ -12,8 +13,7 @@ import {
   proposalLimits,
   teamSizeChoices,
   timelineChoices,
-} from './proposal-fields.ts'
-import { offerings } from './waitlist-fields.ts'
+} from './fields.ts'
 
 /** How error messages name each field. */
 const fieldLabels: Record<ProposalField, string> = {
