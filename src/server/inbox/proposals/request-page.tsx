@@ -100,16 +100,18 @@ export function ProposalRequestPage({ request, moves, notes, notice }: RequestPr
           className="mt-3 flex flex-wrap items-end gap-3"
         >
           <input type="hidden" name="seen" value={request.stage} />
-          <label className="grid gap-1 text-sm font-semibold text-ink">
-            {text.move.label}
-            <select name="stage" defaultValue={request.stage} className="inbox-input">
+          <div className="grid gap-1">
+            <label htmlFor="stage" className="text-sm font-semibold text-ink">
+              {text.move.label}
+            </label>
+            <select id="stage" name="stage" defaultValue={request.stage} className="inbox-input">
               {proposalStages.map((stage) => (
                 <option key={stage} value={stage}>
                   {text.stages[stage]}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           <button type="submit" className="inbox-button">
             {text.move.submit}
           </button>
