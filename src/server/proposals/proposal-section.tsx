@@ -38,7 +38,7 @@ export function ProposalSection({
     <section
       id="proposal"
       aria-labelledby={headingId}
-      className="container grid scroll-mt-20 gap-8 pb-16 lg:grid-cols-[2fr_3fr] lg:items-start"
+      className="container grid scroll-mt-20 gap-8 pb-16 lg:grid-cols-2 lg:items-start lg:gap-10"
     >
       <div>
         <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink">
