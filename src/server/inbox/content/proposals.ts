@@ -13,6 +13,7 @@ export const proposalsContent = {
     lost: 'Lost',
   } satisfies Record<ProposalStage, string>,
   all: 'All',
+  exportCsv: 'Export every request (CSV)',
   none: 'No proposal requests at this stage.',
   offerings: { corporate: 'Corporate', technical: 'Technical' },
   unconfirmed: 'Address not confirmed',

@@ -21,6 +21,10 @@ export function ProposalListPage({ counts, stage, rows }: ListProps) {
     <article>
       <h1 className="text-3xl font-extrabold tracking-tight text-ink">{text.title}</h1>
       <p className="mt-2 text-ink-muted">{text.intro}</p>
+      <a href="/inbox/proposals/export.csv" className="inbox-button mt-4">
+        <span className="i-lucide-download h-4 w-4" aria-hidden="true" />
+        {text.exportCsv}
+      </a>
       <nav aria-label={text.columns.stage} className="mt-6">
         <ul className="flex flex-wrap gap-2">
           <li>

@@ -5,6 +5,7 @@ import { proposalsContent as text } from '../content/proposals'
 import { formField } from '../form-field'
 import { readNote } from '../message/notes'
 import { ProposalListPage } from './list-page'
+import { proposalsCsv } from './proposal-export'
 import {
   addProposalNote,
   listProposals,
@@ -31,6 +32,7 @@ async function renderRequest(c: Context<InboxEnv>, id: string, notice?: string, 
  * Companies' proposal requests, under the inbox's guard (mounted at /inbox/proposals):
  *
  *   GET  /                 the count at each stage, the requests newest first; ?stage=<stage>
+ *   GET  /export.csv       every request as CSV (formulas a company typed stay text)
  *   GET  /<id>             what the request sent, its stage, history of moves and notes
  *   POST /<id>/stage       stage=<to>&seen=<stage shown>: moved only from the stage seen → 303;
  *                          moved meanwhile: 409, the page saying by whom to where
@@ -46,6 +48,13 @@ const proposals = new Hono<InboxEnv>()
     ])
     return c.render(<ProposalListPage counts={counts} stage={stage} rows={rows} />, {
       meta: meta(text.title),
+    })
+  })
+  .get('/export.csv', async (c) => {
+    const date = new Date().toISOString().slice(0, 10)
+    return c.body(await proposalsCsv(c.env.DB), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="proposals-${date}.csv"`,
     })
   })
   .get(`/:id{${uuidPattern}}`, (c) => renderRequest(c, c.req.param('id')))

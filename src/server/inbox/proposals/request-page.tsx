@@ -5,22 +5,13 @@ import { Notice, When } from '../views/parts'
 import { ProposalHistory, ProposalNoteForm } from './proposal-history'
 import type { ProposalDetail, ProposalMove, ProposalNote } from './proposal-queries'
 import { proposalStages } from './stages'
+import { topicsOf } from './topics-of'
 
 type RequestProps = {
   request: ProposalDetail
   moves: ProposalMove[]
   notes: ProposalNote[]
   notice?: string
-}
-
-/** The topics as stored, a JSON array of names; anything else shown as it is. */
-function topicsOf(stored: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(stored)
-    return Array.isArray(parsed) ? parsed.map(String) : [stored]
-  } catch {
-    return [stored]
-  }
 }
 
 /** A field of what was sent: its name, then what the company wrote, as text. */

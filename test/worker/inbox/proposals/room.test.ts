@@ -171,3 +171,27 @@ describe('the proposal requests’ room', () => {
     expect((await postForm(`/inbox/proposals/${unknown}/note`, { note: 'x' })).status).toBe(404)
   })
 })
+
+describe('the proposal requests’ export', () => {
+  it('holds every request, a formula a company typed kept as text', async () => {
+    await requested({
+      company: '=HYPERLINK("https://evil.example","Open")',
+      topics: [],
+      otherTopic: '+SUM(A1:A9)',
+      message: '@cmd|calc\n-2+3',
+    })
+    const response = await asStaff('/inbox/proposals/export.csv')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+    const csv = await response.text()
+    const [head, line] = csv.replace(/^\uFEFF/, '').split('\r\n')
+    expect(head).toBe(
+      '"received_at","offering","company","name","email","team_size","topics","timeline","format","budget","message","stage","confirmed_at"',
+    )
+    expect(line).toContain(`"'=HYPERLINK(""https://evil.example"",""Open"")"`)
+    expect(line).toContain(`"'+SUM(A1:A9)"`)
+    expect(line).toContain(`"'@cmd|calc\n'-2+3"`)
+    expect((await send('/inbox/proposals/export.csv')).status).toBe(401)
+  })
+})
