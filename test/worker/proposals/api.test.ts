@@ -28,6 +28,23 @@ describe('a proposal request sent as JSON', () => {
     ])
   })
 
+  it('says nothing was sent when it could not be stored (503), and no mail goes', async () => {
+    const { env } = await import('cloudflare:test')
+    const failing = new Proxy(env.DB, {
+      get(db, name) {
+        if (name === 'batch') return () => Promise.reject(new Error('D1 is down'))
+        const value = Reflect.get(db, name)
+        return typeof value === 'function' ? value.bind(db) : value
+      },
+    })
+    const response = await proposeWith({ ...valid, email: 'down@acme.example' }, { DB: failing })
+    expect(response.status).toBe(503)
+    expect(await response.json()).toEqual({
+      error: 'The request could not be stored; please try again later',
+    })
+    expect(await storedProposals('down@acme.example')).toEqual([])
+  })
+
   it('takes the budget and the message as optional', async () => {
     const { budget: _, message: __, otherTopic: ___, ...bare } = valid
     const response = await proposeWith({ ...bare, email: 'bare@acme.example' })
