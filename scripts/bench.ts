@@ -1,7 +1,7 @@
 // `npm run bench`: the production build's speed and size, measured in one run, written to
 // BENCHMARKS.md. Not a test: nothing here fails on a timing. Needs Chromium (CHROME_PATH).
 // The build runs in workerd through Miniflare's API (scripts/built-worker.ts), no Vite in the path.
-// `BENCH_ONLY=delivery`, `inbox`, `conversation`, `announcement`, `mail`, `ceiling`, `content` or `lighthouse`
+// `BENCH_ONLY=delivery`, `inbox`, `conversation`, `announcement`, `mail`, `ceiling`, `content`, `calls` or `lighthouse`
 // (npm run bench) runs only that section and replaces only its table in BENCHMARKS.md.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,6 +11,7 @@ import { runAnnouncementSection } from './bench/announcement-run.ts'
 import { measureAnswerMail } from './bench/answer-mail.ts'
 import { answerMailMet, answerMailSection } from './bench/answer-mail-report.ts'
 import { measureBytes } from './bench/bytes.ts'
+import { callsMet, callsSection, measureCalls, runCallsSection } from './bench/calls.ts'
 import { runCeilingSection } from './bench/ceiling-report.ts'
 import { contentMet, contentSection, measureContent, runContentSection } from './bench/content.ts'
 import { runConversationSection } from './bench/conversation-report.ts'
@@ -76,9 +77,10 @@ if (only === 'announcement') await runAnnouncementSection()
 if (only === 'ceiling') await runCeilingSection()
 if (only === 'lighthouse') await runLighthouseSection()
 if (only === 'content') await runContentSection()
+if (only === 'calls') await runCallsSection()
 if (only) {
   throw new Error(
-    `BENCH_ONLY=${only}: only delivery, inbox, conversation, announcement, mail, ceiling, content, lighthouse run alone`,
+    `BENCH_ONLY=${only}: only delivery, inbox, conversation, announcement, mail, ceiling, content, calls, lighthouse run alone`,
   )
 }
 
@@ -140,12 +142,16 @@ try {
   writeSections(answerMailSection(mail))
   const content = await measureContent(step)
   writeSections(contentSection(content))
+  step('200 applicants picking 10 call slots at once')
+  const calls = await measureCalls(200, 10)
+  writeSections(callsSection(calls))
   const missed = [
     ...targets(results),
     ['delivery', delivery.met] as const,
     ['conversation', conversation] as const,
     ['answers', answerMailMet(mail)] as const,
     ['content', contentMet(content)] as const,
+    ['calls', callsMet(calls)] as const,
   ].filter(([, met]) => !met)
   console.log(
     missed.length ? `Targets missed: ${missed.length} (see BENCHMARKS.md)` : 'All targets met.',

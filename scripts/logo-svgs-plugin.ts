@@ -20,9 +20,8 @@ const iconSets = {
 function namedLogos(): string[] {
   const sets = Object.keys(iconSets).join('|')
   const pattern = new RegExp(`['"]((?:${sets}):[a-z0-9-]+)['"]`, 'g')
-  // Recursive: a group of content files may have a folder of its own.
   const files = readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    file.endsWith('.ts'),
+    /\.tsx?$/.test(file),
   )
   const names = files.flatMap((file) =>
     [...readFileSync(join(contentDir, file), 'utf8').matchAll(pattern)].map((match) => match[1]),

@@ -79,6 +79,7 @@ export const mutatedModules = {
   'inbox-access': {
     mutate: [
       'src/server/inbox/access/access.ts',
+      'src/server/settings/access.ts',
       // The guard in front of every inbox path, and the pages a request without a good sign-in
       // gets: how to sign in, or what a form sent signed out held, to copy.
       'src/server/inbox/access/guard.ts',

@@ -14,9 +14,11 @@
  *   GET|POST /confirm/<token>            joining a waiting list from its confirmation mail (waitlist/)
  *   GET|POST /apply/confirm/<token>      confirming an application from its mail (applications/)
  *   GET|POST /proposal/confirm/<token>   confirming a proposal request from its mail (proposals/)
- *   scheduled (Cron Trigger, every minute)                 outbox retries, retention, photos' sweep
- *   email (Email Routing, reply+<token>@…)          a visitor's answer into its thread (conversation/)
- *   /inbox/…                                   the staff's inbox, behind Cloudflare Access (inbox/)
+ *   GET|POST /application/<token>[/withdraw|/erase]  the applicant's page (applications/page/)
+ *   GET|POST /application/<token>/call[.ics|/cancel] booking the application's call (calls/)
+ *   scheduled (Cron Trigger, every minute)   outbox retries, reminders, retention, photos' sweep
+ *   email (Email Routing, reply+<token>@…)   an answer into its thread (conversation/, applications/mail/)
+ *   /inbox/…                                 the staff's inbox, behind Cloudflare Access (inbox/)
  *
  * Every answer carries the security headers (security.ts). Hashed client files (CSS, the island
  * script) are served by Workers Static Assets before this worker runs, with the same headers from
@@ -27,6 +29,8 @@ import { trimTrailingSlash } from 'hono/trailing-slash'
 import unsubscribe from './announcement/unsubscribe'
 import applications from './applications/api'
 import confirmApplication from './applications/confirm-page'
+import applicantPage from './applications/page/routes'
+import callPage from './calls/call-page'
 import contact from './contact/api'
 import { receiveAnswer } from './conversation/receive-answer'
 import inbox from './inbox'
@@ -57,6 +61,8 @@ export const app = new Hono<AppEnv>()
   .route('/confirm', confirmPage)
   .route('/apply/confirm', confirmApplication)
   .route('/proposal/confirm', confirmProposal)
+  .route('/application', callPage)
+  .route('/application', applicantPage)
   .route('/photos', photos)
   .route('/', site)
   .route('/', siteFiles)

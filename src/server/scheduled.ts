@@ -1,10 +1,14 @@
-// The Cron Trigger's job ([triggers] in wrangler.toml, every minute): send what the outbox holds
+// The Cron Trigger's job ([triggers] in wrangler.toml, every minute): queue the reminders of
+// calls due within a day (calls/reminders.ts), send what the outbox holds
 // that is due (the staff's notifications first, then the conversation's mail and announcements),
-// then delete what is past its retention (messages, unconfirmed sign-ups, the confirmation
-// ceiling's counts), then look after instructors' photos (those stored as uploaded encoded, those
-// nothing names swept: inbox/editor/erasure/photo-sweep.ts). Run it by hand against `npm start` with
-// `curl http://localhost:8787/cdn-cgi/handler/scheduled` (docs/operations.md, "Run the job by hand").
+// then delete what is past its retention (messages, withdrawn and declined applications,
+// unconfirmed sign-ups, the confirmation ceiling's counts), then look after instructors' photos
+// (those stored as uploaded encoded, those nothing names swept: inbox/editor/erasure/photo-sweep.ts).
+// Run it by hand against `npm start` with `curl http://localhost:8787/cdn-cgi/handler/scheduled`
+// (docs/operations.md, "Run the job by hand").
 import { queueAnnouncementRows } from './announcement/queries.ts'
+import { applyApplicationRetention } from './applications/retention.ts'
+import { queueCallReminders } from './calls/reminders.ts'
 import { applyRetention } from './contact/retention.ts'
 import { encodeStoredUploads, sweepPhotos } from './inbox/editor/erasure/photo-sweep.ts'
 import { deliveriesPerRun, deliverOutboxDue, type OutboxOptions } from './outbox/deliver.ts'
@@ -18,10 +22,11 @@ import { expireUnconfirmedSignups } from './waitlist/expiry.ts'
  */
 export async function runScheduledJob(env: Bindings, now: Date, options: OutboxOptions = {}) {
   const failures: unknown[] = []
-  // Announcement emails not yet queued (a sign-up since, or a send cut short): one chunk a run.
-  await queueAnnouncementRows(env.DB, now)
-    .run()
-    .catch((error: unknown) => failures.push(error))
+  // Announcement emails not yet queued (a sign-up since, or a send cut short): one chunk a run;
+  // and the reminders of calls within a day, sent in this run's deliveries.
+  for (const queue of [queueAnnouncementRows(env.DB, now), queueCallReminders(env.DB, now)]) {
+    await queue.run().catch((error: unknown) => failures.push(error))
+  }
   // One claim of the run's sends, the staff's notifications of new messages before the rest.
   const attempted = await deliverOutboxDue(env, now, deliveriesPerRun, options).catch(
     (error: unknown) => {
@@ -33,6 +38,8 @@ export async function runScheduledJob(env: Bindings, now: Date, options: OutboxO
     failures.push(error)
     return 0
   })
+  // Withdrawn and declined applications past their period.
+  await applyApplicationRetention(env.DB, env, now).catch((error: unknown) => failures.push(error))
   // Sign-ups nobody confirmed in their days, and the ceiling's bookkeeping past a day.
   await env.DB.batch([expireUnconfirmedSignups(env.DB, now), forgetOldMinutes(env.DB, now)]).catch(
     (error: unknown) => failures.push(error),

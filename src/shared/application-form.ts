@@ -1,5 +1,5 @@
 import type { ApplicationField, ApplicationValues } from './application-fields.ts'
-import type { ApplicationFormText } from './content/apply.ts'
+import type { ApplicationFormText } from './content/admissions/apply.ts'
 import type { AddressSuggestion, FieldErrors, FormOutcome } from './form-outcome.ts'
 
 /**

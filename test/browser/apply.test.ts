@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { measureBytes } from '../../scripts/bench/bytes.ts'
-import { applyContent } from '../../src/shared/content/apply'
+import { applyContent } from '../../src/shared/content/admissions/apply'
 import { cohorts, publishCohorts, storedApplications, uniqueEmail } from './apply'
 import {
   accessibilityViolations,
@@ -21,7 +21,10 @@ const words = applyContent.form
 async function fillIn(page: Page, email: string) {
   await page.getByLabel(labels.name, { exact: true }).fill('Grace Hopper')
   await page.getByLabel(labels.email, { exact: true }).fill(email)
+  await page.getByLabel(labels.background).selectOption('self-taught')
   await page.getByLabel(labels.goals).fill('Ship a web app for my team.')
+  await page.getByLabel(labels.heardFrom).selectOption('friend')
+  await page.getByLabel(labels.financing).selectOption('neither')
   await page.getByLabel(labels.consent).check()
 }
 

@@ -2,7 +2,7 @@
 // and without (the plain post, answered by the page), each stored as sent.
 import type { Page } from 'puppeteer-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { applyContent } from '../../src/shared/content/apply'
+import { applyContent } from '../../src/shared/content/admissions/apply'
 import { publishCohorts, storedApplications, uniqueEmail } from '../browser/apply'
 import { clearContent } from '../browser/content-editor'
 import {
@@ -30,6 +30,9 @@ async function fillIn(page: Page, email: string) {
   })
   await clickOn(page, await field(page, labels.consent))
   await page.select('#apply-timeZone', 'Asia/Tokyo')
+  await page.select('#apply-background', 'self-taught')
+  await page.select('#apply-heardFrom', 'friend')
+  await page.select('#apply-financing', 'neither')
 }
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@
 // link's purpose ("application-confirm:", "application-page:"), so a link stands in for no
 // other: not a waiting list's, not a reply address, not the same application's other link. Only
 // the worker can make one: a guessed or altered link is refused before the database is asked.
-import { sameInConstantTime, truncatedHmacHex } from '../utils/signing'
+import { sameInConstantTime, truncatedHmacHex } from '../utils/signing.ts'
 
 /** What a link lets its holder do: confirm the application, or open the applicant's page. */
 export type ApplicationLinkPurpose = 'confirm' | 'page'

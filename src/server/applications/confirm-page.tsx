@@ -24,6 +24,7 @@ import { applicationConfirmationContent } from '../content/application-confirmat
 import { announcementSettings } from '../settings/announcement'
 import type { AppEnv } from '../settings/env'
 import { applicationOfToken } from './application-token'
+import { applicationPagePath } from './page/link'
 
 const text = applicationConfirmationContent.page
 const { meta } = text
@@ -76,10 +77,15 @@ const confirmApplication = new Hono<AppEnv>()
       .bind(new Date().toISOString(), id)
       .first<{ cohort: string }>()
     if (!confirmed) return gone(c)
+    const settings = announcementSettings(c.env)
+    const page = settings.state === 'ready' && (await applicationPagePath(settings.secret, id))
     return mailLinkPage(
       c,
       { meta, heading: text.doneHeading, status: 200 },
-      <MailLinkText>{text.done(longDate(confirmed.cohort))}</MailLinkText>,
+      <>
+        <MailLinkText>{text.done(longDate(confirmed.cohort))}</MailLinkText>
+        {page && <MailLinkLink href={page}>{text.pageLink}</MailLinkLink>}
+      </>,
     )
   })
 

@@ -1,6 +1,7 @@
 // An application's confirmation mail, and the outbox's sender of it (kind
 // 'application-confirmation'). It carries nothing the applicant typed besides the address it goes
-// to and the cohort they chose, and a link signed for confirming only (application-token.ts).
+// to and the cohort they chose, a link signed for confirming only (application-token.ts), and the
+// link to the applicant's page, signed for that page only.
 
 import { longDate } from '../components/fact-formats'
 import { applicationConfirmationContent } from '../content/application-confirmation'
@@ -9,19 +10,20 @@ import { fromSchool } from '../outbox/from-school.ts'
 import type { OutboxSender } from '../outbox/item.ts'
 import { announcementSettings } from '../settings/announcement'
 import { applicationToken } from './application-token'
+import { applicationPagePath } from './page/link'
 
 const text = applicationConfirmationContent.email
 
 /** The mail as the `send_email` binding's builder takes it. */
 export function applicationConfirmationEmail(
   application: { cohort: string; email: string },
-  { from, link }: { from: string; link: string },
+  { from, link, page }: { from: string; link: string; page: string },
 ): EmailMessageBuilder {
   return {
     from: fromSchool(from),
     to: application.email,
     subject: text.subject,
-    text: text.text(longDate(application.cohort), link),
+    text: text.text(longDate(application.cohort), link, page),
   }
 }
 
@@ -38,7 +40,8 @@ export const sendApplicationConfirmation: OutboxSender = async (env, item) => {
   if (!application) return
   const token = await applicationToken(settings.secret, application.id)
   const link = `${settings.origin}/apply/confirm/${token}`
+  const page = `${settings.origin}${await applicationPagePath(settings.secret, application.id)}`
   await settings.mailer.send(
-    automatic(applicationConfirmationEmail(application, { from: settings.from, link })),
+    automatic(applicationConfirmationEmail(application, { from: settings.from, link, page })),
   )
 }

@@ -10,7 +10,7 @@ import {
   heardFromChoices,
 } from '../../shared/application-fields'
 import type { ApplicationFieldSpec } from '../../shared/application-form'
-import { applyContent } from '../../shared/content/apply'
+import { applyContent } from '../../shared/content/admissions/apply'
 
 const text = applyContent.fields
 const { labels } = text
@@ -29,9 +29,13 @@ const zoneOptions = [
 const choice = <T extends string>(values: readonly T[], words: Record<T, string>) =>
   values.map((value) => ({ value, label: words[value] }))
 
-/** One of a choice's values: what was posted when it is one, else the first. */
+/**
+ * What a choice starts at: what a refused post chose when it is one of the choices, else the
+ * blank "Choose one", so no answer is given for the applicant (how they heard of the school,
+ * whether they ask about financing) and the counts read what applicants chose.
+ */
 const chosen = (values: readonly { value: string }[], posted: string | undefined) =>
-  values.find((option) => option.value === posted)?.value ?? values[0]?.value ?? ''
+  values.find((option) => option.value === posted)?.value ?? ''
 
 /** The fields in form order, with the cohort `cohort` chosen and a refused post's choices kept. */
 export function applicationFormFields(
@@ -58,7 +62,7 @@ export function applicationFormFields(
     name,
     label: labels[name],
     kind: 'select',
-    options,
+    options: [{ value: '', label: text.chooseOne }, ...options],
     defaultValue: chosen(options, values[name]),
   })
   const cohortOptions = cohorts.map((entry) => ({ value: entry.startDate, label: entry.label }))

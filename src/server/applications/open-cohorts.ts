@@ -2,7 +2,7 @@
 // facts list as open at this instant (not begun, deadline not passed, in the cohort's own zone),
 // read through the same facts the pages render, so /apply and /accelerator never disagree.
 import type { CohortChoice } from '../../shared/application-fields'
-import { applyContent } from '../../shared/content/apply'
+import { applyContent } from '../../shared/content/admissions/apply'
 import type { CohortFacts, SchoolFacts } from '../../shared/content/facts'
 import { longDate } from '../components/fact-formats'
 

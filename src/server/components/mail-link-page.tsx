@@ -14,7 +14,7 @@ const button =
 /** Renders the card with its heading and body, `no-store` and `noindex`. */
 export function mailLinkPage(
   c: Context<AppEnv>,
-  { meta, heading, status }: { meta: PageMeta; heading: string; status: 200 | 404 | 410 },
+  { meta, heading, status }: { meta: PageMeta; heading: string; status: 200 | 404 | 409 | 410 },
   body: ReactNode,
 ) {
   c.status(status)

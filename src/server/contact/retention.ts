@@ -18,6 +18,7 @@ export const deletionsPerRun = 1000
 const unreadableMeans = {
   RETENTION_DAYS: 'nothing is deleted',
   SPAM_RETENTION_DAYS: 'spam is kept as long as other messages',
+  APPLICATION_RETENTION_DAYS: 'no withdrawn or declined application is deleted',
 } as const
 
 /**

@@ -5,7 +5,7 @@ import type { PageMeta } from '../../shared/content/types'
 export const applicationConfirmationContent = {
   email: {
     subject: 'Confirm your application · Lumen Code Academy',
-    text: (cohort: string, link: string) =>
+    text: (cohort: string, link: string, page: string) =>
       [
         `Someone, probably you, applied with this address for the Lumen Code Academy accelerator cohort starting ${cohort}.`,
         '',
@@ -13,6 +13,9 @@ export const applicationConfirmationContent = {
         link,
         '',
         'Once you confirm, we answer by email with the next step. If it was not you, ignore this email: we will not contact you about it.',
+        '',
+        'See where your application stands, book your call, read our messages, or withdraw or erase the application, on its own page (keep this link to yourself):',
+        page,
         '',
       ].join('\n'),
   },
@@ -28,6 +31,7 @@ export const applicationConfirmationContent = {
     doneHeading: 'Your application is confirmed',
     done: (cohort: string) =>
       `Thank you. We will answer by email about the cohort starting ${cohort}, with the next step: a short call.`,
+    pageLink: 'See where your application stands',
     goneHeading: 'This application is no longer here',
     gone: 'It may have been erased at your request. To apply again, use the application form.',
     applyAgain: 'Apply for a cohort',

@@ -7,6 +7,7 @@
 // refusal happens in the SMTP session, so the school sends no mail). Each refusal is counted on
 // the message, for the page (docs/conversation.md, "How much a conversation keeps").
 import { answerGuardsContent } from '../content/answer-guards.ts'
+import { type AnswerThread, messageThread } from './answer-thread.ts'
 
 /** Answers kept in one conversation: far past a real exchange, a few pages of the inbox. */
 export const maxAnswers = 20
@@ -22,9 +23,13 @@ export const conversationFull = answerGuardsContent.ceiling.refusal(maxAnswers)
  * `body` (a parameter): checked again inside the batch that stores it, so two answers racing for
  * the last place cannot both have it. SQLite's length() counts characters (code points).
  */
-export const roomForAnswer = (message: string, body: string) =>
+export const roomForAnswer = (
+  message: string,
+  body: string,
+  thread: AnswerThread = messageThread,
+) =>
   `(SELECT COUNT(*) < ${maxAnswers} AND total(length(body)) + length(${body}) <= ${maxAnswerText}
-    FROM conversation_entries WHERE message_id = ${message} AND kind = 'answer')`
+    FROM ${thread.entries} WHERE ${thread.owner} = ${message} AND kind = 'answer')`
 
 /** A conversation's answers and their characters, and the answers refused (with the last time). */
 export type AnswerCeiling = {
@@ -38,13 +43,17 @@ export type AnswerCeiling = {
  * The read of a conversation's ceiling: one row whatever is stored (none of a message erased
  * meanwhile: nothing, room for all). A statement, so an answer reads it in its one batch.
  */
-export const answerCeilingRead = (db: D1Database, messageId: string) =>
+export const answerCeilingRead = (
+  db: D1Database,
+  messageId: string,
+  { entries, owner, parent }: AnswerThread = messageThread,
+) =>
   db
     .prepare(
       `SELECT COUNT(*) AS answers, total(length(body)) AS characters,
-         COALESCE((SELECT answers_refused FROM contact_messages WHERE id = ?1), 0) AS refused,
-         (SELECT answer_refused_at FROM contact_messages WHERE id = ?1) AS refusedAt
-       FROM conversation_entries WHERE message_id = ?1 AND kind = 'answer'`,
+         COALESCE((SELECT answers_refused FROM ${parent} WHERE id = ?1), 0) AS refused,
+         (SELECT answer_refused_at FROM ${parent} WHERE id = ?1) AS refusedAt
+       FROM ${entries} WHERE ${owner} = ?1 AND kind = 'answer'`,
     )
     .bind(messageId)
 
@@ -67,13 +76,15 @@ export async function refusedForRoom(
   body: string,
   now: Date,
   ceiling: AnswerCeiling,
+  thread: AnswerThread = messageThread,
 ) {
   const room =
     ceiling.answers < maxAnswers && ceiling.characters + [...body].length <= maxAnswerText
   if (room) return false
   await db
     .prepare(
-      'UPDATE contact_messages SET answers_refused = answers_refused + 1, answer_refused_at = ? WHERE id = ?',
+      `UPDATE ${thread.parent} SET answers_refused = answers_refused + 1, answer_refused_at = ?
+       WHERE id = ?`,
     )
     .bind(now.toISOString(), messageId)
     .run()

@@ -19,8 +19,9 @@ import type { OutboxSender } from '../outbox/item.ts'
 import { postWebhook } from '../outbox/webhook'
 import { emailSettings } from '../settings/email'
 import { oneLine, plainAddress } from '../utils/header-values'
-import { digestMinutes, firstGatheredAnswer, noticesOneByOne } from './answer-notices'
+import { digestMinutes, gatheredAnswersQuery, noticesOneByOne } from './answer-notices'
 import { sendAnswerNotice } from './answer-notify'
+import { messageThread } from './answer-thread.ts'
 
 const text = answerGuardsContent.digest
 
@@ -39,23 +40,13 @@ export type AnswerDigest = {
 
 /** The digest an 'answer' row on `entryId` sends on `channel`, or null for an answer's own notice. */
 export async function digestOf(db: D1Database, entryId: number | null, channel: string) {
-  return db
-    .prepare(
-      `SELECT x.id AS entryId, x.message_id AS messageId, COUNT(a.id) AS count,
-         total(a.sender_mismatch) AS fromOtherAddresses, MIN(a.written_at) AS firstAt,
-         MAX(a.written_at) AS lastAt, m.name, m.email, m.about
-       FROM conversation_entries x
-       JOIN contact_messages m ON m.id = x.message_id
-       JOIN conversation_entries a ON a.message_id = x.message_id AND a.kind = 'answer'
-         AND a.id >= x.id AND NOT EXISTS (
-           SELECT 1 FROM outbox o JOIN conversation_entries d ON d.id = o.entry_id
-           WHERE o.kind = 'answer' AND o.channel = ?2 AND d.message_id = x.message_id
-             AND o.entry_id > x.id AND o.entry_id <= a.id)
-       WHERE x.id = ?1 AND x.kind = 'answer' AND x.id >= ${firstGatheredAnswer('x', '?3')}
-       GROUP BY x.id`,
-    )
+  const row = await db
+    .prepare(gatheredAnswersQuery(messageThread, 'm.name, m.email, m.about'))
     .bind(entryId, channel, noticesOneByOne)
-    .first<AnswerDigest>()
+    .first<Omit<AnswerDigest, 'messageId'> & { conversationId: string }>()
+  if (!row) return null
+  const { conversationId, ...digest } = row
+  return { ...digest, messageId: conversationId } satisfies AnswerDigest
 }
 
 /** The staff's email: the count, the span (in the inbox's zone), the flag, and where to read them. */

@@ -5,6 +5,7 @@
 // answers", answer-digest.ts). Staff learn of every answer, and read them in the inbox; an answer
 // to a message in Spam is told to no one (docs/conversation.md, "Many answers, one notice").
 import { later, leaseSeconds } from '../outbox/queue.ts'
+import { type AnswerThread, messageThread } from './answer-thread.ts'
 
 /** Answers after each reply told one by one: a visitor adding a thought or two is heard at once. */
 export const noticesOneByOne = 3
@@ -17,11 +18,15 @@ export const digestMinutes = 15
  * past the one-by-one ones: its turn starts after the school's last reply before it. NULL while
  * the turn has no such answer.
  */
-export const firstGatheredAnswer = (entry: string, offset: string) => `(
-  SELECT a.id FROM conversation_entries a
-  WHERE a.message_id = ${entry}.message_id AND a.kind = 'answer' AND a.id > (
-    SELECT COALESCE(MAX(r.id), 0) FROM conversation_entries r
-    WHERE r.message_id = ${entry}.message_id AND r.kind = 'reply' AND r.id < ${entry}.id)
+export const firstGatheredAnswer = (
+  entry: string,
+  offset: string,
+  { entries, owner, schoolKind }: AnswerThread = messageThread,
+) => `(
+  SELECT a.id FROM ${entries} a
+  WHERE a.${owner} = ${entry}.${owner} AND a.kind = 'answer' AND a.id > (
+    SELECT COALESCE(MAX(r.id), 0) FROM ${entries} r
+    WHERE r.${owner} = ${entry}.${owner} AND r.kind = '${schoolKind}' AND r.id < ${entry}.id)
   ORDER BY a.id LIMIT 1 OFFSET ${offset})`
 
 /**
@@ -35,26 +40,52 @@ export function queueAnswerNotices(
   dedupeKey: string,
   channels: readonly ('email' | 'webhook')[],
   now: Date,
+  thread: AnswerThread = messageThread,
 ): D1PreparedStatement[] {
+  const { entries, owner, parent, noticeKind, noticeEntry } = thread
   const at = now.toISOString()
   const lease = later(now, leaseSeconds).toISOString()
   const gathered = later(now, digestMinutes * 60).toISOString()
   return channels.map((channel) =>
     db
       .prepare(
-        `INSERT OR IGNORE INTO outbox (kind, channel, entry_id, next_attempt_at, window_started_at)
-         SELECT 'answer', ?1, e.id, CASE WHEN e.id >= first.id THEN ?3 ELSE ?2 END, ?4
-         FROM conversation_entries e
-         JOIN contact_messages m ON m.id = e.message_id AND m.state <> 'spam'
-         LEFT JOIN (SELECT ${firstGatheredAnswer('e2', '?6')} AS id
-                    FROM conversation_entries e2 WHERE e2.dedupe_key = ?5) first ON 1
+        `INSERT OR IGNORE INTO outbox
+           (kind, channel, ${noticeEntry}, next_attempt_at, window_started_at)
+         SELECT '${noticeKind}', ?1, e.id, CASE WHEN e.id >= first.id THEN ?3 ELSE ?2 END, ?4
+         FROM ${entries} e
+         JOIN ${parent} m ON m.id = e.${owner} AND NOT (${thread.silenced})
+         LEFT JOIN (SELECT ${firstGatheredAnswer('e2', '?6', thread)} AS id
+                    FROM ${entries} e2 WHERE e2.dedupe_key = ?5) first ON 1
          WHERE e.dedupe_key = ?5
            AND (first.id IS NULL OR e.id < first.id OR NOT EXISTS (
-             SELECT 1 FROM outbox o JOIN conversation_entries d ON d.id = o.entry_id
-             WHERE o.kind = 'answer' AND o.channel = ?1 AND o.state = 'pending'
-               AND o.attempts = 0 AND d.message_id = e.message_id
+             SELECT 1 FROM outbox o JOIN ${entries} d ON d.id = o.${noticeEntry}
+             WHERE o.kind = '${noticeKind}' AND o.channel = ?1 AND o.state = 'pending'
+               AND o.attempts = 0 AND d.${owner} = e.${owner}
                AND d.id >= first.id AND d.id < e.id))`,
       )
       .bind(channel, lease, gathered, at, dedupeKey, noticesOneByOne),
   )
+}
+
+/**
+ * The SQL of the answers one gathered notice covers: the notice's row is on answer ?1, on channel
+ * ?2, and covers it and every later answer of the conversation without a row of its own on that
+ * channel; one row (the first answer, the conversation's id as `conversationId`, the count, the
+ * span, how many from another address, and the parent's `columns`), or none when ?1 is an
+ * answer told one by one (?3 is `noticesOneByOne`).
+ */
+export const gatheredAnswersQuery = (thread: AnswerThread, columns: string) => {
+  const { entries, owner, parent, noticeKind, noticeEntry } = thread
+  return `SELECT x.id AS entryId, x.${owner} AS conversationId, COUNT(a.id) AS count,
+      total(a.sender_mismatch) AS fromOtherAddresses, MIN(a.written_at) AS firstAt,
+      MAX(a.written_at) AS lastAt, ${columns}
+    FROM ${entries} x
+    JOIN ${parent} m ON m.id = x.${owner}
+    JOIN ${entries} a ON a.${owner} = x.${owner} AND a.kind = 'answer'
+      AND a.id >= x.id AND NOT EXISTS (
+        SELECT 1 FROM outbox o JOIN ${entries} d ON d.id = o.${noticeEntry}
+        WHERE o.kind = '${noticeKind}' AND o.channel = ?2 AND d.${owner} = x.${owner}
+          AND o.${noticeEntry} > x.id AND o.${noticeEntry} <= a.id)
+    WHERE x.id = ?1 AND x.kind = 'answer' AND x.id >= ${firstGatheredAnswer('x', '?3', thread)}
+    GROUP BY x.id`
 }

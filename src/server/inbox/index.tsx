@@ -16,8 +16,10 @@
  *   GET  /inbox/<id>/delete             confirm; POST with confirm=delete erases     → 303
  *   GET  /inbox/<id>/erase-address      confirm; POST with confirm=erase erases all  → 303
  *   GET|POST /inbox/waitlists/…         the waiting lists: counts, export, erasure, announcements
+ *   GET|POST /inbox/applications/…      applications by cohort and stage, each one's page, moves, funnel
  *   GET|POST /inbox/proposals/…         companies' proposal requests: stages, moves, notes
  *   GET|POST /inbox/content/…           the school's content: drafts, history, restore (editor/)
+ *   GET|POST /inbox/calls/…             admission calls: publish and withdraw slots, today's calls
  *   GET|POST /inbox/sign-in             local runs only (access.ts)
  *
  * Without ACCESS_TEAM_DOMAIN and ACCESS_AUD every path here is a 404; with them, every request
@@ -37,6 +39,8 @@ import {
   sameOriginPosts,
 } from './access/guard'
 import signIn from './access/sign-in'
+import applications from './applications/applications'
+import calls from './calls/calls'
 import { ceilingReached } from './ceiling-reached'
 import editor from './editor/editor'
 import { exportStream } from './export/csv'
@@ -81,8 +85,10 @@ const inbox = new Hono<InboxEnv>()
   .get('/bulk/delete', renderBulkConfirmation)
   .post('/bulk/delete', bulkDelete)
   .route('/waitlists', waitlists)
+  .route('/applications', applications)
   .route('/proposals', proposals)
   .route('/content', editor)
+  .route('/calls', calls)
   .get('/export.csv', (c) => {
     const { filter, search, about } = readListQuery(c)
     const date = new Date().toISOString().slice(0, 10)

@@ -1,7 +1,9 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { announcementContent } from '../content/announcement'
-import { type EditorGroup, editorContent, editorGroups } from './content/editor'
+import { type ContentGroup, contentGroupNames } from '../site-content/schema/index.ts'
+import { callsInboxContent } from './content/calls'
+import { editorContent } from './content/editor'
 import { versionsContent } from './content/editor-versions'
 import { inboxContent } from './content/inbox'
 
@@ -24,11 +26,14 @@ export type Notice =
   | { erased: number }
   | { retried: number }
   | { restored: number; setAside: number }
-  | { restoredDraft: EditorGroup }
-  | { saved: EditorGroup }
+  | { restoredDraft: ContentGroup }
+  | { saved: ContentGroup }
   | { published: number }
   | { personErased: number }
   | { alreadySent: number }
+  | { slotsPublished: number; skipped: number }
+  | 'slot-withdrawn'
+  | 'slot-kept'
 
 const options = (c: Context) => ({
   path: '/inbox',
@@ -56,7 +61,9 @@ export function leaveNotice(c: Context, notice: Notice) {
                   ? `published-${notice.published}`
                   : 'personErased' in notice
                     ? `person-erased-${notice.personErased}`
-                    : `already-sent-${notice.alreadySent}`
+                    : 'slotsPublished' in notice
+                      ? `slots-published-${notice.slotsPublished}-${notice.skipped}`
+                      : `already-sent-${notice.alreadySent}`
   setCookie(c, noticeCookie, value, { ...options(c), maxAge: 60 })
 }
 
@@ -69,6 +76,10 @@ export function takeNotice(c: Context): string | null {
   if (value === 'waitlist-erased') return inboxContent.waitlists.erase.done
   if (value === 'announced') return announcementContent.inbox.notices.queued
   if (value === 'announce-already') return announcementContent.inbox.notices.already
+  if (value === 'slot-withdrawn') return callsInboxContent.notices.withdrawn
+  if (value === 'slot-kept') return callsInboxContent.notices.notWithdrawn
+  const [, slots, skipped] = /^slots-published-(\d{1,2})-(\d{1,2})$/.exec(value) ?? []
+  if (slots && skipped) return callsInboxContent.notices.published(Number(slots), Number(skipped))
   const retried = /^retried-(\d{1,9})$/.exec(value)?.[1]
   if (retried !== undefined) {
     const count = Number(retried)
@@ -79,13 +90,13 @@ export function takeNotice(c: Context): string | null {
   const [, restored, setAside] = /^restored-(\d{1,15})-(\d{1,2})$/.exec(value) ?? []
   if (restored && setAside)
     return versionsContent.notices.restored(Number(restored), Number(setAside))
-  const draft = editorGroups.find((group) => value === `restored-draft-${group}`)
+  const draft = contentGroupNames.find((group) => value === `restored-draft-${group}`)
   if (draft) return versionsContent.notices.restoredDraft(editorContent.groups[draft])
   const personErased = /^person-erased-(\d{1,9})$/.exec(value)?.[1]
   if (personErased !== undefined) return editorContent.notices.personErased(Number(personErased))
   const published = Number(/^published-(\d{1,15})$/.exec(value)?.[1])
   if (published > 0) return editorContent.notices.published(published)
-  const saved = editorGroups.find((group) => value === `saved-${group}`)
+  const saved = contentGroupNames.find((group) => value === `saved-${group}`)
   if (saved) return editorContent.notices.saved(editorContent.groups[saved])
   const erased = Number(/^erased-(\d{1,9})$/.exec(value)?.[1])
   return erased > 0 ? inboxContent.notices.erased(erased) : null

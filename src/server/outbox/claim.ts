@@ -12,13 +12,17 @@ const columns = `id, kind, channel, message_id AS messageId, entry_id AS entryId
 
 /**
  * What a first attempt is about: a message's notifications and confirmation, an entry's sends, a
- * sign-up's link, an application's link, a proposal request's link.
+ * sign-up's link, an application's link, an application's entry's sends (the school's message,
+ * the staff's notices of an answer), a booking's (or a move's two bookings') mails, a proposal
+ * request's link.
  */
 export type FirstAttempt = {
   messageId?: string
   entryId?: number
   signupId?: string
   applicationId?: string
+  applicationEntryId?: number
+  bookingIds?: readonly number[]
   proposalId?: string
 }
 
@@ -40,7 +44,10 @@ export async function claimFirstAttempts(
          AND (message_id = ?2 AND kind IN ('notification', 'confirmation') OR entry_id = ?3
            OR signup_id = ?4 AND kind = 'signup-confirmation'
            OR application_id = ?5 AND kind = 'application-confirmation'
-           OR proposal_id = ?6 AND kind = 'proposal-confirmation')
+           OR application_entry_id = ?6
+           OR booking_id IN (SELECT value FROM json_each(?7))
+             AND kind IN ('call-booked', 'call-cancelled')
+           OR proposal_id = ?8 AND kind = 'proposal-confirmation')
        RETURNING ${columns}`,
     )
     .bind(
@@ -49,6 +56,8 @@ export async function claimFirstAttempts(
       where.entryId ?? null,
       where.signupId ?? null,
       where.applicationId ?? null,
+      where.applicationEntryId ?? null,
+      JSON.stringify(where.bookingIds ?? []),
       where.proposalId ?? null,
     )
     .all<OutboxItem>()

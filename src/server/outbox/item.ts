@@ -15,6 +15,11 @@ export type OutboxKind =
   | 'announcement'
   | 'signup-confirmation'
   | 'application-confirmation'
+  | 'application-message'
+  | 'application-answer'
+  | 'call-booked'
+  | 'call-cancelled'
+  | 'call-reminder'
   | 'proposal-confirmation'
 
 /** One row as an attempt claimed it. */

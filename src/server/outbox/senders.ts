@@ -3,6 +3,9 @@
 // webhook); the sender's type is in item.ts, which imports none of them.
 import { sendAnnouncement } from '../announcement/mail.ts'
 import { sendApplicationConfirmation } from '../applications/confirmation-mail.ts'
+import { sendApplicationAnswerNotice } from '../applications/mail/answer-digest.ts'
+import { mailApplicationMessage } from '../applications/mail/message-mail.ts'
+import { sendCallBooked, sendCallCancelled, sendCallReminder } from '../calls/call-mail.ts'
 import { sendNotification } from '../contact/notification.ts'
 import { sendAnswerNoticeOrDigest } from '../conversation/answer-digest.ts'
 import { sendConfirmation } from '../conversation/confirmation.ts'
@@ -19,5 +22,10 @@ export const outboxSenders: Record<OutboxKind, OutboxSender> = {
   announcement: sendAnnouncement,
   'signup-confirmation': sendSignupConfirmation,
   'application-confirmation': sendApplicationConfirmation,
+  'application-message': mailApplicationMessage,
+  'application-answer': sendApplicationAnswerNotice,
+  'call-booked': sendCallBooked,
+  'call-cancelled': sendCallCancelled,
+  'call-reminder': sendCallReminder,
   'proposal-confirmation': sendProposalConfirmation,
 }

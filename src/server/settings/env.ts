@@ -23,6 +23,8 @@ export type OptionalBindings = {
   RETENTION_DAYS?: string
   /** Days a message set aside as spam is kept (default 30). */
   SPAM_RETENTION_DAYS?: string
+  /** Days a withdrawn or declined application is kept after it was (default 180); 0 keeps them. */
+  APPLICATION_RETENTION_DAYS?: string
   /** Origin of a separate backend host for the contact API; unset means this worker. */
   CONTACT_API_ORIGIN?: string
   /** The site's public origin (https://…) for canonical URLs, the sitemap and robots.txt. */
@@ -40,7 +42,7 @@ export type OptionalBindings = {
   /**
    * A JSON Web Key Set to verify tokens with instead of the team's published keys: for local runs
    * and tests only (`npm run inbox:local` writes one to .dev.vars). It also opens /inbox/sign-in,
-   * unless the team domain is a real Access one (src/server/inbox/access/access.ts).
+   * unless the team domain is a real Access one (src/server/settings/access.ts).
    */
   ACCESS_JWKS?: string
   /** The IANA time zone the inbox shows times in (e.g. Europe/Berlin); UTC when unset or unknown. */

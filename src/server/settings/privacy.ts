@@ -1,4 +1,5 @@
 import type { PrivacySettings } from '../../shared/content/privacy'
+import { applicationRetentionDays } from '../applications/retention'
 import { defaultRetentionDays, defaultSpamRetentionDays, retentionDays } from '../contact/retention'
 import { conversationSettings } from './conversation'
 import { emailSettings } from './email'
@@ -21,6 +22,7 @@ export function privacySettings(env: OptionalBindings): PrivacySettings {
   return {
     retentionDays: retention,
     spamRetentionDays: retention && spam ? Math.min(spam, retention) : null,
+    applicationRetentionDays: applicationRetentionDays(env.APPLICATION_RETENTION_DAYS),
     email: emailSettings(env).state !== 'off',
     webhook: Boolean(env.CONTACT_WEBHOOK_URL?.trim()),
     turnstile: Boolean(env.TURNSTILE_SITE_KEY?.trim()),
@@ -32,6 +34,7 @@ export function privacySettings(env: OptionalBindings): PrivacySettings {
 export const privacySettingNames = [
   'RETENTION_DAYS',
   'SPAM_RETENTION_DAYS',
+  'APPLICATION_RETENTION_DAYS',
   'CONTACT_NOTIFY_TO',
   'CONTACT_WEBHOOK_URL',
   'SCHOOL_MAIL_FROM',

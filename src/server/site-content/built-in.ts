@@ -1,6 +1,6 @@
 // What the site shows of a group nothing has published, in the shape of the group's content: the
 // code's own texts (the offerings' planned items, the placeholder phone, the response time, the
-// spec's program length and Time & Support, the home card's bullets). A
+// spec's program length and Time & Support, the home card's bullets, the stage messages). A
 // group's form starts from it before the group's first publish, so that saving and publishing the
 // form unchanged changes nothing a visitor reads (docs/inbox.md, "Site content"). The other groups
 // show nothing until published (src/shared/content/facts.ts holds none of their facts).
@@ -10,6 +10,7 @@ import { plannedOfferings } from '../../shared/content/planned-offerings.ts'
 import { program } from '../../shared/content/program.ts'
 import { builtInTimeSupport } from '../../shared/content/time-support.ts'
 import { site } from '../../shared/site.ts'
+import { builtInStageMessages } from '../content/stage-messages.ts'
 import type { ContentGroup, DraftContent } from './schema/index.ts'
 
 const { display, tel, note } = site.phone
@@ -24,4 +25,5 @@ export const builtInContent: { [G in ContentGroup]?: DraftContent<G> } = {
   programLength: { weeks: program.weeks },
   timeSupport: { ...builtInTimeSupport },
   acceleratorCard: { bullets: [...homeContent.cards[0].bullets] },
+  stageMessages: builtInStageMessages,
 }

@@ -7,6 +7,8 @@ export type PrivacySettings = {
   retentionDays: number | null
   /** Days a message set aside as spam is kept; null when spam is kept as long as the rest. */
   spamRetentionDays: number | null
+  /** Days a withdrawn or declined application is kept after it was; null when not deleted. */
+  applicationRetentionDays: number | null
   /** The notification channels configured: where a copy of each message goes. */
   email: boolean
   webhook: boolean
@@ -29,7 +31,12 @@ export type PrivacyContent = {
 
 const days = (count: number) => (count === 1 ? '1 day' : `${count} days`)
 
-function keptFor({ retentionDays, spamRetentionDays, conversation }: PrivacySettings): string[] {
+function keptFor({
+  retentionDays,
+  spamRetentionDays,
+  applicationRetentionDays,
+  conversation,
+}: PrivacySettings): string[] {
   const messages =
     retentionDays === null
       ? 'Messages are kept until our staff delete them: no automatic deletion is set.'
@@ -49,7 +56,11 @@ function keptFor({ retentionDays, spamRetentionDays, conversation }: PrivacySett
     'A confirmed waiting-list address is kept until you ask us to remove it, or leave the list from the link in our email, and used for one email only: the one that says the offering has opened.',
     `A waiting-list address nobody confirms is deleted ${days(confirmationDays)} after it last signed up.`,
     'An address that joined a waiting list before we asked for confirmations is kept, as we promised then, but never emailed, until you ask us to remove it or sign up again.',
-    'An application is kept while it is considered and until you ask us to erase it; erasing your address takes every application made with it, confirmed or not.',
+    'An application keeps its stage, the history of its moves between stages, our notes on it, the call you booked, and our messages about it with your answers.',
+    'An application is kept while it is considered, and an enrolled student’s for as long as they study with us, until you erase it from its page or ask us to; erasing your address takes every application made with it, confirmed or not.',
+    applicationRetentionDays === null
+      ? 'A withdrawn or declined application is kept until you or our staff erase it: no automatic deletion is set.'
+      : `A withdrawn or declined application is deleted ${days(applicationRetentionDays)} after it was withdrawn or declined, with everything it keeps.`,
   ]
 }
 
@@ -98,7 +109,7 @@ export const privacyContent = {
               'When you write to us, we email you a confirmation that your message arrived (at most one a day to your mailbox, however the address is written, with nothing you typed in it) and our replies. When you answer one of them, your answer is added to the same conversation, with the names of any attachments (the files themselves are not kept).',
             ]
           : []),
-        'An application for a cohort (Apply): the cohort, your name, email address and time zone, where you are starting from and the lines you add, your goals, how you heard of us, whether you ask about financing or a scholarship, and your consent, so that we can consider it and answer you about it; with them the time it arrived and when you confirmed it. We first email the address a link to confirm the application (at most one a day to your mailbox for each cohort, with nothing you typed in it but the cohort); one application a cohort is kept for each mailbox.',
+        'An application for a cohort (Apply): the cohort, your name, email address and time zone, where you are starting from and the lines you add, your goals, how you heard of us, whether you ask about financing or a scholarship, and your consent, so that we can consider it and answer you about it; with them the time it arrived and when you confirmed it. We first email the address a link to confirm the application (at most one a day to your mailbox for each cohort, with nothing you typed in it but the cohort); one application a cohort is kept for each mailbox. That email also holds the link to the application’s own page, where you see where it stands, book your call, read our messages and withdraw or erase it: anyone holding the link can, so keep it to yourself.',
         'The waiting lists (Corporate, Technical): your email address and the offering, so that we can tell you when it opens. We first email the address a link to confirm that it is yours; only a confirmed address is on the list. Such a link goes at most one a day to your mailbox.',
         'A proposal request (Corporate, Technical): your company, name and work email, the team’s size, the topics, timeline, format and budget band you chose, and your message, so that we can prepare a proposal and answer you about it; we first email the address a link to confirm it (at most one a day to your mailbox for each offering, with nothing you typed in it). It is kept with its stages and our notes until you ask us to erase it; erasing your address takes every request made with it.',
         'To stop floods, each form counts the posts of a visitor for one minute, by a key derived from the network address (the address itself, or an IPv6 /64). Cloudflare’s rate limiter holds that key for the minute; it is never stored with your message, and we never store your IP address.',

@@ -19,7 +19,26 @@ afterEach(() => vi.useRealTimers())
 const chosenCohort = (html: string) =>
   /<select[^>]*name="cohort"[^>]*>.*?<option[^>]*value="([^"]+)"[^>]*selected/s.exec(html)?.[1]
 
+/** The value of the option a select of the page starts at. */
+const startsAt = (html: string, name: string) =>
+  /<option[^>]*value="([^"]*)"[^>]*selected/.exec(
+    new RegExp(`<select[^>]*name="${name}"[^>]*>(.*?)</select>`, 's').exec(html)?.[1] ?? '',
+  )?.[1]
+
 describe('/apply', () => {
+  it('asks each choice without answering it first: a blank "Choose one", kept when refused', async () => {
+    const html = await (await get('/apply')).text()
+    for (const name of ['background', 'heardFrom', 'financing']) {
+      expect(startsAt(html, name), name).toBe('')
+      expect(html).toMatch(new RegExp(`name="${name}"[^>]*required`))
+    }
+    expect(visibleText(html)).toContain('Choose one')
+    const refused = await postApplication({ ...validFields, name: '', financing: 'scholarship' })
+    const again = await refused.text()
+    expect(startsAt(again, 'financing')).toBe('scholarship')
+    expect(startsAt(again, 'background')).toBe(validFields.background)
+  })
+
   it('offers the open cohorts, the one in ?cohort= chosen, the first otherwise', async () => {
     const page = await get('/apply')
     expect(page.status).toBe(200)

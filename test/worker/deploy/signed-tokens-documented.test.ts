@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { signupOfToken, unsubscribeToken } from '../../../src/server/announcement/unsubscribe-token'
-import { messageIdOfReplyAddress, replyAddress } from '../../../src/server/conversation/reply-token'
+import {
+  applicationReplyAddress,
+  conversationOfReplyAddress,
+  messageIdOfReplyAddress,
+  replyAddress,
+} from '../../../src/server/conversation/reply-token'
 
 // The worker's two signed tokens, made by hand exactly as the docs describe them
 // (docs/conversation.md "The visitor's answers come back", docs/architecture.md "Unsubscribe"): whoever follows the description gets the string
@@ -29,6 +34,18 @@ describe('the signed tokens, as the docs describe them', () => {
     const byHand = `reply+${hex}-${await hmacHex(secret, `conversation:${hex}`, 10)}@${domain}`
     expect(await messageIdOfReplyAddress(secret, byHand, domain)).toBe(id)
     expect(await replyAddress(secret, id, domain)).toBe(byHand)
+  })
+
+  it('an application’s: reply+app-<id>-<10 bytes of HMAC over "application-conversation:<id>">', async () => {
+    const id = '5a1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d'
+    const hex = id.replaceAll('-', '')
+    const mac = await hmacHex(secret, `application-conversation:${hex}`, 10)
+    const byHand = `reply+app-${hex}-${mac}@${domain}`
+    expect(await conversationOfReplyAddress(secret, byHand, domain)).toEqual({
+      context: 'application',
+      id,
+    })
+    expect(await applicationReplyAddress(secret, id, domain)).toBe(byHand)
   })
 
   it('an unsubscribe token: <c|t><id><16 bytes of HMAC over "waitlist-unsubscribe:<offering>:<id>">', async () => {

@@ -1,13 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
+import { accessSettings } from '../../settings/access'
 import { inboxContent } from '../content/inbox'
-import {
-  AccessKeysUnavailable,
-  accessCookie,
-  accessHeader,
-  accessSettings,
-  checkAccessToken,
-} from './access'
+import { AccessKeysUnavailable, accessCookie, accessHeader, checkAccessToken } from './access'
 import type { InboxEnv } from './inbox-env'
 import { signInNeeded } from './sign-in-needed'
 import { signedOutPage } from './signed-out'

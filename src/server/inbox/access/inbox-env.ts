@@ -1,5 +1,6 @@
+import type { AccessSettings } from '../../settings/access'
 import type { AppEnv } from '../../settings/env'
-import type { AccessSettings, StaffMember } from './access'
+import type { StaffMember } from './access'
 
 /** The inbox's Hono environment: the worker's bindings, plus who is signed in. */
 export type InboxEnv = AppEnv & { Variables: { staff: StaffMember; access: AccessSettings } }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
+import type { AccessSettings } from '../../settings/access'
 import { signInNeededContent as text } from '../content/sign-in-needed'
-import type { AccessSettings } from './access'
 
 type Status = 401 | 403
 

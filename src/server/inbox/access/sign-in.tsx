@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
 import { setCookie } from 'hono/cookie'
+import type { AccessSettings } from '../../settings/access'
 import { inboxContent } from '../content/inbox'
-import { type AccessSettings, accessCookie, checkAccessToken } from './access'
+import { accessCookie, checkAccessToken } from './access'
 import { type InboxEnv, sameOriginPosts } from './guard'
 import { SignInPage } from './sign-in-page'
 

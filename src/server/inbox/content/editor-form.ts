@@ -23,8 +23,8 @@ export const editorFormContent = {
   save: 'Save draft',
   basedOnDraft: (by: string) => `You are editing the draft ${by} saved`,
   basedOnLive: 'You are editing the live text: nothing is drafted for this group yet.',
-  listHint: ({ itemLabel, min = 0, max }: FormList) =>
-    `${listSize(min, max)} Leave every field of ${anEntry(itemLabel)} blank to remove it.`,
+  listHint: ({ entryLabel, min = 0, max }: FormList) =>
+    `${listSize(min, max)} Leave every field of ${anEntry(entryLabel)} blank to remove it.`,
   addAnother: (entry: string) => `Add another ${entry.toLowerCase()}`,
   position: 'Position',
   positionHint: (entry: string) => `Where ${entry} goes in the list: type 1 to put it first.`,

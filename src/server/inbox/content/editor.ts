@@ -5,11 +5,6 @@ import {
   contentGroups,
 } from '../../site-content/schema/index.ts'
 
-/** The groups staff edit, each on a form of its own, in the order the editor lists them. */
-export const editorGroups = contentGroupNames
-
-export type EditorGroup = ContentGroup
-
 export const editorContent = {
   nav: 'Content',
   title: 'Site content',
@@ -17,7 +12,7 @@ export const editorContent = {
   /** Each group's title, as its declaration gives it. */
   groups: Object.fromEntries(
     contentGroupNames.map((group) => [group, contentGroups[group].title]),
-  ) as Record<EditorGroup, string>,
+  ) as Record<ContentGroup, string>,
   groupsHeading: 'What the site says',
   draftBy: (by: string) => `Draft saved by ${by}`,
   noDraft: 'No draft: the live text is what the site shows.',

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import type { RouteName } from '../../../shared/routes'
 import { photoResponse, variantRoute } from '../../site-content/photos'
+import { type ContentGroup, contentGroupNames } from '../../site-content/schema/index.ts'
 import type { InboxEnv } from '../access/guard'
-import { type EditorGroup, editorGroups } from '../content/editor'
 import { erasePersonAction } from './erasure/person-erasure-page'
 import { editGroup, saveGroup } from './form/group-edit'
 import { liveCheck } from './live-check'
@@ -33,8 +33,8 @@ import { restoreVersionAction, versionPage } from './versions/version'
  */
 const id = '{[0-9]{1,15}}'
 const idOf = (value: string | undefined) => Number(value)
-const group = `/:group{${editorGroups.join('|')}}`
-const groupOf = (name: string | undefined) => name as EditorGroup
+const group = `/:group{${contentGroupNames.join('|')}}`
+const groupOf = (name: string | undefined) => name as ContentGroup
 
 const editor = new Hono<InboxEnv>()
   .get('/', (c) => renderOverview(c))

@@ -1,5 +1,6 @@
 import { longDate } from '../../components/fact-formats'
-import { type EditorGroup, editorContent, editorGroups } from '../content/editor'
+import { type ContentGroup, contentGroupNames } from '../../site-content/schema/index.ts'
+import { editorContent } from '../content/editor'
 import { inboxContent } from '../content/inbox'
 import { Notice, When } from '../views/parts'
 import type { Draft } from './drafts'
@@ -16,7 +17,7 @@ export type OverviewProps = {
   live: Revision | null
   /** The live content by group (empty before any publish). */
   liveContent: Readonly<Record<string, unknown>>
-  drafts: Partial<Record<EditorGroup, Draft>>
+  drafts: Partial<Record<ContentGroup, Draft>>
   revisions: Revision[]
   /** The drafts restores replaced, kept to restore. */
   setAside: readonly SetAsideDraft[]
@@ -110,7 +111,7 @@ export function OverviewPage(props: OverviewProps) {
           {text.groupsHeading}
         </h2>
         <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-          {editorGroups.map((group) => (
+          {contentGroupNames.map((group) => (
             <li
               key={group}
               className="flex flex-wrap items-baseline justify-between gap-x-4 px-4 py-3"

@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
 import { type RouteName, routes } from '../../../shared/routes'
 import { previewRequest } from '../../site-content/preview'
-import { checkContent } from '../../site-content/schema/index.ts'
+import { checkContent, contentGroupNames } from '../../site-content/schema/index.ts'
 import type { InboxEnv } from '../access/guard'
-import { editorContent, editorGroups } from '../content/editor'
+import { editorContent } from '../content/editor'
 import { draftsOf } from './drafts'
 import { askPublicSite } from './public-pages'
 import { releaseChanges, releaseOf } from './release'
@@ -26,7 +26,7 @@ export async function previewPage(c: Context<InboxEnv>, page: RouteName) {
   const db = c.env.DB
   const [drafts, live] = await Promise.all([draftsOf(db), liveRelease(db)])
   const release = releaseOf(drafts, live.content)
-  const incomplete = editorGroups
+  const incomplete = contentGroupNames
     .filter((group) => group in release && !checkContent(group, 'publish', release[group]).ok)
     .map((group) => editorContent.groups[group])
   const changes = releaseChanges(live.content, release)

@@ -1,5 +1,9 @@
-import { contentGroups, type FieldErrors } from '../../site-content/schema/index.ts'
-import { type EditorGroup, editorContent } from '../content/editor'
+import {
+  type ContentGroup,
+  contentGroups,
+  type FieldErrors,
+} from '../../site-content/schema/index.ts'
+import { editorContent } from '../content/editor'
 import type { Draft } from './drafts'
 import { draftsBasis } from './drafts'
 import { labelAt } from './form/form-labels'
@@ -13,7 +17,7 @@ export const maxPublishNote = 200
 
 /** Why a publish was refused: the groups publishing refused, each with its fields, or a reason. */
 export type PublishRefusal =
-  | { kind: 'invalid'; groups: Partial<Record<EditorGroup, FieldErrors>> }
+  | { kind: 'invalid'; groups: Partial<Record<ContentGroup, FieldErrors>> }
   | { kind: 'nothing' | 'moved' }
   | { kind: 'note'; message: string }
 
@@ -32,7 +36,7 @@ function Refusal({ refusal }: { refusal: PublishRefusal }) {
           <p className="mt-1">{text.invalid}</p>
           <ul className="mt-2 grid gap-2">
             {Object.entries(refusal.groups).map(([name, errors]) => {
-              const group = name as EditorGroup
+              const group = name as ContentGroup
               return (
                 <li key={group}>
                   <a
@@ -63,7 +67,7 @@ function Refusal({ refusal }: { refusal: PublishRefusal }) {
 
 type PublishFormProps = {
   live: Revision | null
-  drafts: Partial<Record<EditorGroup, Draft>>
+  drafts: Partial<Record<ContentGroup, Draft>>
   refusal?: PublishRefusal
   note?: string
   contradictions?: readonly string[]

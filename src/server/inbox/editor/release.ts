@@ -1,8 +1,14 @@
 // What a publish would make live: every group's draft where it has one, the live text where not,
 // each checked strictly. The publish, the preview and the live check read it the same way.
 import type { PublishedContent } from '../../site-content/live'
-import { checkContent, contentGroups, type FieldErrors } from '../../site-content/schema/index.ts'
-import { type EditorGroup, editorContent, editorGroups } from '../content/editor'
+import {
+  type ContentGroup,
+  checkContent,
+  contentGroupNames,
+  contentGroups,
+  type FieldErrors,
+} from '../../site-content/schema/index.ts'
+import { editorContent } from '../content/editor'
 import type { Draft } from './drafts'
 import { fieldChanges } from './form/form-labels'
 
@@ -12,7 +18,7 @@ export function releaseOf(
   live: PublishedContent,
 ): Record<string, unknown> {
   const release: Record<string, unknown> = {}
-  for (const group of editorGroups) {
+  for (const group of contentGroupNames) {
     const draft = drafts[group]
     const body = draft ? draft.body : live[group]
     if (body !== null && body !== undefined) release[group] = body
@@ -25,10 +31,10 @@ export function checkRelease(
   release: Record<string, unknown>,
 ):
   | { ok: true; content: Record<string, unknown> }
-  | { ok: false; groups: Partial<Record<EditorGroup, FieldErrors>> } {
+  | { ok: false; groups: Partial<Record<ContentGroup, FieldErrors>> } {
   const content: Record<string, unknown> = {}
-  const groups: Partial<Record<EditorGroup, FieldErrors>> = {}
-  for (const group of editorGroups) {
+  const groups: Partial<Record<ContentGroup, FieldErrors>> = {}
+  for (const group of contentGroupNames) {
     if (!(group in release)) continue
     const checked = checkContent(group, 'publish', release[group])
     if (checked.ok) content[group] = checked.content
@@ -39,11 +45,11 @@ export function checkRelease(
 
 /** Whether two versions say the same in every group. */
 export const sameContent = (one: PublishedContent, other: PublishedContent) =>
-  editorGroups.every((group) => JSON.stringify(one[group]) === JSON.stringify(other[group]))
+  contentGroupNames.every((group) => JSON.stringify(one[group]) === JSON.stringify(other[group]))
 
 /** What differs between the live version and a release, group by group, in the form's words. */
 export const releaseChanges = (live: PublishedContent, release: PublishedContent) =>
-  editorGroups.flatMap((group) => {
+  contentGroupNames.flatMap((group) => {
     const fields = fieldChanges(contentGroups[group].form, live[group], release[group])
     return fields.length === 0
       ? []

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import { site } from '../../../shared/site'
 import { BrandMark } from '../../components/brand-mark'
 import { clientAssets } from '../../web/assets'
+import { inboxApplicationsContent } from '../content/applications'
+import { callsInboxContent } from '../content/calls'
 import { editorContent } from '../content/editor'
 import { inboxContent } from '../content/inbox'
 import { proposalsContent } from '../content/proposals'
@@ -62,6 +64,12 @@ export function InboxDocument({ title, staffEmail, children }: InboxDocumentProp
                   </bdi>
                 </p>
               )}
+              <a href="/inbox/applications" className="inbox-link">
+                {inboxApplicationsContent.nav}
+              </a>
+              <a href="/inbox/calls" className="inbox-link">
+                {callsInboxContent.nav}
+              </a>
               <a href="/inbox/waitlists" className="inbox-link">
                 {inboxContent.waitlists.nav}
               </a>

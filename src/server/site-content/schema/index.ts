@@ -17,6 +17,7 @@ import { instructors } from './instructors.ts'
 import { offerings } from './offerings.ts'
 import { outcomes } from './outcomes.ts'
 import { programLength } from './program-length.ts'
+import { stageMessages } from './stage-messages.ts'
 import { timeSupport } from './time-support.ts'
 import { tuition } from './tuition.ts'
 
@@ -34,6 +35,7 @@ export const contentGroups = {
   faq,
   contactDetails,
   offerings,
+  stageMessages,
 }
 
 /** A content group's name. */

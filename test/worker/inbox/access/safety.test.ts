@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { get, visibleText } from '../../html'
+import { seedApplication } from '../applications/seed'
 import { asStaff, seedMessage, send, signToken } from '../helpers'
 
 type Where = { href_matches?: string; and?: Where[]; not?: Where }
@@ -14,7 +15,18 @@ function selects(where: Where, href: string): boolean {
 
 async function inboxPages() {
   const id = await seedMessage()
-  return ['/inbox', '/inbox?state=all', `/inbox/${id}`, `/inbox/${id}/delete`]
+  const application = await seedApplication()
+  return [
+    '/inbox',
+    '/inbox?state=all',
+    `/inbox/${id}`,
+    `/inbox/${id}/delete`,
+    `/inbox/applications?cohort=2027-03-02`,
+    `/inbox/applications?cohort=2027-03-02&view=board`,
+    '/inbox/applications/funnel',
+    `/inbox/applications/${application}`,
+    '/inbox/calls',
+  ]
 }
 
 describe('the inbox’s own answers', () => {

@@ -59,10 +59,10 @@ describe('a content group declared once', () => {
       {
         key: 'evenings',
         label: 'Open evenings',
-        itemLabel: 'Open evening',
+        entryLabel: 'Open evening',
         min: 1,
         max: 3,
-        item: {
+        entry: {
           key: '',
           label: 'Open evening',
           parts: [

@@ -19,7 +19,7 @@ import { postForm } from '../helpers'
 /** The FAQ form's caps: its entries, a question's and an answer's characters. */
 const faqCaps = () => {
   const [list] = contentGroups.faq.form as [FormList]
-  const [question, answer] = (list.item as FormSet).parts as [FormField, FormField]
+  const [question, answer] = (list.entry as FormSet).parts as [FormField, FormField]
   return { entries: list.max, question: question.max ?? 0, answer: answer.max ?? 0 }
 }
 
@@ -81,16 +81,16 @@ describe("a form's capacity", () => {
       {
         key: 'steps',
         label: 'Steps',
-        itemLabel: 'Step',
+        entryLabel: 'Step',
         max: 2,
-        item: { key: '', label: 'Step', kind: 'line', max: 3 }, // steps.0-2: 3 × (7 + 2 + 3)
+        entry: { key: '', label: 'Step', kind: 'line', max: 3 }, // steps.0-2: 3 × (7 + 2 + 3)
       },
       {
         key: 'people',
         label: 'People',
-        itemLabel: 'Person',
+        entryLabel: 'Person',
         max: 1,
-        item: {
+        entry: {
           key: '',
           label: 'Person',
           parts: [

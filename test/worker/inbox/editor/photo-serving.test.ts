@@ -151,6 +151,7 @@ describe("an instructor's photo, served", () => {
 const settingsOff = {
   retentionDays: null,
   spamRetentionDays: null,
+  applicationRetentionDays: null,
   email: false,
   webhook: false,
   turnstile: false,

@@ -23,7 +23,7 @@ function posted(parts: readonly FormPart[], text: string, prefix = ''): Record<s
     {},
     ...parts.map((part) => {
       if (isList(part)) {
-        const item = isSet(part.item) ? part.item.parts : [part.item]
+        const item = isSet(part.entry) ? part.entry.parts : [part.entry]
         return posted(item, text, `${at(part.key)}.0`)
       }
       if (isSet(part)) return posted(part.parts, text, at(part.key))

@@ -121,14 +121,14 @@ function List({ list, path, shown }: { list: FormList; path: string; shown: Show
         <Problem path={path} errors={shown.errors} />
       </div>
       {places.map((index) => {
-        const label = `${list.itemLabel} ${index + 1}`
+        const label = `${list.entryLabel} ${index + 1}`
         const at = pathOf(path, index)
-        return isSet(list.item) ? (
-          <Fields key={at} set={list.item} path={at} legend={label} shown={shown} listEntry>
+        return isSet(list.entry) ? (
+          <Fields key={at} set={list.entry} path={at} legend={label} shown={shown} listEntry>
             <Position listPath={path} index={index} label={label} />
           </Fields>
         ) : (
-          <Field key={at} field={list.item} path={at} label={label} shown={shown} />
+          <Field key={at} field={list.entry} path={at} label={label} shown={shown} />
         )
       })}
       {places.length < list.max && <AddAnother list={list} path={path} />}

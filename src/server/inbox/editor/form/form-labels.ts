@@ -64,8 +64,8 @@ export function labelAt(parts: readonly FormPart[], path: string): string {
     level = isSet(part) ? part.parts : []
     if (!isList(part) || at + 1 >= keys.length) continue
     at++
-    names[names.length - 1] = `${part.itemLabel} ${Number(keys[at]) + 1}`
-    level = isSet(part.item) ? part.item.parts : []
+    names[names.length - 1] = `${part.entryLabel} ${Number(keys[at]) + 1}`
+    level = isSet(part.entry) ? part.entry.parts : []
   }
   return names.join(' › ')
 }

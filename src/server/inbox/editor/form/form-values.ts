@@ -66,7 +66,7 @@ function readPart(part: FormPart | FormSet, path: string, fields: Posted): FormV
     // Never more places than the list may hold and a spare one: a longer list is refused by the
     // schema, and what a posted name says costs nothing past that.
     const entries = Array.from({ length: part.max + 1 }, (_, index) => ({
-      value: readPart(part.item, pathOf(path, index), fields),
+      value: readPart(part.entry, pathOf(path, index), fields),
       // Where the entry asks to go (its position field), else where it stands.
       at: positionOf(fields, path, index),
     }))

@@ -45,7 +45,7 @@ export function AddAnother({ list, path }: { list: FormList; path: string }) {
     <div className="sm:col-span-2">
       <button type="submit" name="add" value={path} className="inbox-button">
         <span className="i-lucide-plus h-4 w-4" aria-hidden="true" />
-        {text.addAnother(list.itemLabel)}
+        {text.addAnother(list.entryLabel)}
       </button>
     </div>
   )

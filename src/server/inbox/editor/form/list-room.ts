@@ -28,15 +28,15 @@ function listsOf(parts: readonly FormPart[], prefix = ''): Map<string, FormList>
     if (isSet(part)) within(part.parts, path)
     if (!isList(part)) continue
     lists.set(path, part)
-    const { item } = part
-    if (isSet(item))
-      for (let index = 0; index < part.max; index++) within(item.parts, pathOf(path, index))
+    const { entry } = part
+    if (isSet(entry))
+      for (let index = 0; index < part.max; index++) within(entry.parts, pathOf(path, index))
   }
   return lists
 }
 
 /** The empty places a list shows by default: one set of fields, or two single lines. */
-export const defaultRoom = (list: FormList) => (isSet(list.item) ? 1 : 2)
+export const defaultRoom = (list: FormList) => (isSet(list.entry) ? 1 : 2)
 
 /** The places an address asks for (`?add=<list>&room=<n>`), if it names a list of the form. */
 export function roomAsked(
@@ -74,7 +74,7 @@ export function roomAdded(
 
 /** The first field of a list's place, where the browser lands after "Add another". */
 function firstField(list: FormList, place: string): string {
-  let part: FormPart = list.item
+  let part: FormPart = list.entry
   let path = place
   while (isSet(part) && part.parts[0]) {
     part = part.parts[0]

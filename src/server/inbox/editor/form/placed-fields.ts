@@ -23,7 +23,7 @@ function place(part: FormPart, path: string, label: string, placesOf: PlacesOf):
   if (isList(part))
     // A list's entry is keyed '': its path is its place's, its label "<entry label> <n>".
     return Array.from({ length: placesOf(part, path) }, (_, index) =>
-      place(part.item, pathOf(path, index), `${part.itemLabel} ${index + 1}`, placesOf),
+      place(part.entry, pathOf(path, index), `${part.entryLabel} ${index + 1}`, placesOf),
     ).flat()
   if (isSet(part))
     return part.parts.flatMap((inner) =>

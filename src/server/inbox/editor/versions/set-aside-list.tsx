@@ -1,4 +1,5 @@
-import { type EditorGroup, editorContent } from '../../content/editor'
+import type { ContentGroup } from '../../../site-content/schema/index.ts'
+import { editorContent } from '../../content/editor'
 import { versionsContent } from '../../content/editor-versions'
 import type { SetAsideDraft } from './set-aside'
 import { KeptBy } from './set-aside-page'
@@ -16,7 +17,7 @@ export function SetAsideList({ kept }: { kept: readonly SetAsideDraft[] }) {
       <p className="mt-1 max-w-3xl text-sm text-ink-muted">{text.lead}</p>
       <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {kept.map((draft) => {
-          const group = editorContent.groups[draft.group as EditorGroup] ?? draft.group
+          const group = editorContent.groups[draft.group as ContentGroup] ?? draft.group
           return (
             <li
               key={draft.id}

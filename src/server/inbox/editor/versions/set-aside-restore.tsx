@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
+import type { ContentGroup } from '../../../site-content/schema/index.ts'
 import type { InboxEnv } from '../../access/guard'
-import { type EditorGroup, editorContent } from '../../content/editor'
+import { editorContent } from '../../content/editor'
 import { versionsContent } from '../../content/editor-versions'
 import { leaveNotice } from '../../notice'
 import { draftsOf } from '../drafts'
@@ -17,7 +18,7 @@ async function compared(db: D1Database, id: number) {
     liveRelease(db),
   ])
   if (!kept) return null
-  const group = kept.group as EditorGroup
+  const group = kept.group as ContentGroup
   const groups = compareVersion({ [group]: kept.body }, live.content, drafts)
   const one = groups.find((compared) => compared.group === group)
   return one ? { kept, compared: one } : null

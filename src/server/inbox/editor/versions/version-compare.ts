@@ -1,8 +1,11 @@
 // A kept version (or a set-aside draft) beside what is live and what is drafted, group by group
 // and field by field in the words of the forms, and what restoring it would write and replace.
 import type { PublishedContent } from '../../../site-content/live'
-import { contentGroups } from '../../../site-content/schema/index.ts'
-import { type EditorGroup, editorGroups } from '../../content/editor'
+import {
+  type ContentGroup,
+  contentGroupNames,
+  contentGroups,
+} from '../../../site-content/schema/index.ts'
 import type { Draft } from '../drafts'
 import { fieldEntries } from '../form/form-labels'
 
@@ -17,7 +20,7 @@ export type FieldRow = {
 
 /** A group of the version beside live and its draft. */
 export type GroupComparison = {
-  group: EditorGroup
+  group: ContentGroup
   /** What the version holds; null: it does not hold the group. */
   version: unknown
   differsFromLive: boolean
@@ -34,7 +37,12 @@ const same = (one: unknown, other: unknown) =>
   JSON.stringify(one ?? null) === JSON.stringify(other ?? null)
 
 /** Every field any of the three holds, the version's order first, by its path. */
-function fieldRows(group: EditorGroup, version: unknown, live: unknown, draft?: Draft): FieldRow[] {
+function fieldRows(
+  group: ContentGroup,
+  version: unknown,
+  live: unknown,
+  draft?: Draft,
+): FieldRow[] {
   const parts = contentGroups[group].form
   const texts = (content: unknown) =>
     new Map(fieldEntries(parts, content).map((entry) => [entry.path, entry]))
@@ -58,7 +66,7 @@ export function compareVersion(
   live: PublishedContent,
   drafts: Partial<Record<string, Draft>>,
 ): GroupComparison[] {
-  return editorGroups.map((group) => {
+  return contentGroupNames.map((group) => {
     const version = content[group] ?? null
     const draft = drafts[group]
     const differsFromDraft = draft !== undefined && !same(draft.body, version)

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { revisionContent } from '../../../site-content/live'
+import { type ContentGroup, contentGroupNames } from '../../../site-content/schema/index.ts'
 import type { InboxEnv } from '../../access/guard'
-import { type EditorGroup, editorGroups } from '../../content/editor'
 import { versionsContent } from '../../content/editor-versions'
 import { leaveNotice } from '../../notice'
 import { draftsBasis, draftsOf } from '../drafts'
@@ -43,7 +43,7 @@ export const versionPage = (c: Context<InboxEnv>, id: number) => render(c, id)
 export async function restoreVersionAction(c: Context<InboxEnv>, id: number) {
   const fields = await c.req.parseBody()
   const group = fields.group
-  const only = editorGroups.find((name) => name === group)
+  const only = contentGroupNames.find((name) => name === group)
   if (group !== undefined && group !== '' && !only) return c.notFound()
   const version = await compared(c.env.DB, id)
   if (!version) return c.notFound()
@@ -51,7 +51,7 @@ export async function restoreVersionAction(c: Context<InboxEnv>, id: number) {
   const restoring = version.groups.filter(
     (compared) => compared.changes && (!only || compared.group === only),
   )
-  const replaced: EditorGroup[] = restoring.filter((g) => g.replaces).map((g) => g.group)
+  const replaced: ContentGroup[] = restoring.filter((g) => g.replaces).map((g) => g.group)
   const written = await restoreVersion(c.env.DB, {
     version: id,
     writes: restoring.map(({ group, version }) => ({ group, body: version })),

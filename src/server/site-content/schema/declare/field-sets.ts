@@ -97,10 +97,10 @@ export function fieldList<D extends v.GenericSchema, P extends v.GenericSchema>(
       v.minLength(min, `${label} needs at least ${min} ${min === 1 ? 'entry' : 'entries'}`),
     ),
     form: {
-      itemLabel: entry.label,
+      entryLabel: entry.label,
       min,
       max,
-      item: { key: '', label: entry.label, ...entry.form } as FormPart,
+      entry: { key: '', label: entry.label, ...entry.form } as FormPart,
     },
   } as Declared<
     v.GenericSchema<unknown, v.InferOutput<D>[]>,

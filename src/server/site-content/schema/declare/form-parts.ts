@@ -34,20 +34,20 @@ export type FormField = {
 export type FormSet = { key: string; label: string; parts: readonly FormPart[] }
 
 /**
- * A list the form shows with room for more: each entry is `item` (one field or a set of them),
- * named "<itemLabel> 1", "<itemLabel> 2"; an entry whose every field is left blank is no entry.
+ * A list the form shows with room for more: each entry is `entry` (one field or a set of them),
+ * named "<entryLabel> 1", "<entryLabel> 2"; an entry whose every field is left blank is no entry.
  * `min` is the fewest entries publishing takes (none unless given), `max` the most a draft holds.
  */
 export type FormList = {
   key: string
   label: string
-  itemLabel: string
+  entryLabel: string
   min?: number
   max: number
-  item: FormField | FormSet
+  entry: FormField | FormSet
 }
 
 export type FormPart = FormField | FormSet | FormList
 
-export const isList = (part: FormPart): part is FormList => 'item' in part
+export const isList = (part: FormPart): part is FormList => 'entry' in part
 export const isSet = (part: FormPart): part is FormSet => 'parts' in part

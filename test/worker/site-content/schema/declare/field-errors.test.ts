@@ -67,6 +67,7 @@ describe('field errors', () => {
       'faq',
       'contactDetails',
       'offerings',
+      'stageMessages',
     ])
     for (const group of Object.values(contentGroups)) {
       expect(v.safeParse(group.draft, {}).success).toBe(true)

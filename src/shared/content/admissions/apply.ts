@@ -1,7 +1,12 @@
 // The words of /apply: the page, the application form and what the worker answers about a cohort.
-import type { ApplicationField, Background, Financing, HeardFrom } from '../application-fields.ts'
-import type { FormText } from './form-text.ts'
-import type { PageMeta } from './types.ts'
+import type {
+  ApplicationField,
+  Background,
+  Financing,
+  HeardFrom,
+} from '../../application-fields.ts'
+import type { FormText } from '../form-text.ts'
+import type { PageMeta } from '../types.ts'
 
 /** Every text the application island shows besides its fields: the island receives it as props. */
 export type ApplicationFormText = FormText & {
@@ -17,6 +22,8 @@ export type ApplicationFieldText = {
   labels: Record<ApplicationField, string>
   /** The time zone's first option, before the browser's (or the visitor's) is chosen. */
   chooseTimeZone: string
+  /** The blank first option of a choice: nothing is answered for the applicant. */
+  chooseOne: string
   backgroundWords: Record<Background, string>
   heardFromWords: Record<HeardFrom, string>
   financingWords: Record<Financing, string>
@@ -81,6 +88,7 @@ export const applyContent = {
       consent: 'You may contact me by email about this application.',
     },
     chooseTimeZone: 'Choose your time zone',
+    chooseOne: 'Choose one',
     backgroundWords: {
       new: 'New to programming',
       'self-taught': 'Self-taught, some projects',

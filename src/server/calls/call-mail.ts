@@ -1,0 +1,101 @@
+// The outbox's senders of a booking's three mails: 'call-booked' (with the invitation, METHOD:
+// REQUEST), 'call-cancelled' (with its cancellation, METHOD:CANCEL) and 'call-reminder' (a day
+// before). Each says the time in the applicant's zone and the school's, and links to the
+// applicant's call page; what the applicant typed (their name) is plain text in a text mail.
+import { applicationToken } from '../applications/application-token'
+import { callsContent } from '../content/calls'
+import { automatic } from '../outbox/auto-submitted.ts'
+import { fromSchool } from '../outbox/from-school.ts'
+import type { OutboxSender } from '../outbox/item.ts'
+import { announcementSettings } from '../settings/announcement'
+import { type BookedCall, bookedCall, callEvent, callFacts } from './booked-call'
+import { calendarFile } from './ics'
+import { changeDeadlineHours } from './policy'
+
+const text = callsContent.email
+
+type Sending = { from: string; origin: string; link: string }
+
+/** The calendar file as the builder attaches it, with the method its Content-Type names. */
+function invitation(call: BookedCall, sending: Sending, method: 'REQUEST' | 'CANCEL') {
+  return {
+    disposition: 'attachment' as const,
+    filename: 'call.ics',
+    type: `text/calendar; charset=utf-8; method=${method}`,
+    content: calendarFile(callEvent(call, sending, method), method),
+  }
+}
+
+/** The booking mail as the `send_email` binding's builder takes it. */
+export const callBookedEmail = (call: BookedCall, sending: Sending): EmailMessageBuilder => ({
+  from: fromSchool(sending.from),
+  to: call.email,
+  subject: text.booked.subject,
+  text: text.booked.text(call.name, callFacts(call), sending.link, changeDeadlineHours),
+  attachments: [invitation(call, sending, 'REQUEST')],
+})
+
+/** The cancellation mail; `moved` when another call replaced this one. */
+export const callCancelledEmail = (
+  call: BookedCall,
+  sending: Sending,
+  moved: boolean,
+): EmailMessageBuilder => ({
+  from: fromSchool(sending.from),
+  to: call.email,
+  subject: text.cancelled.subject,
+  text: text.cancelled.text(call.name, callFacts(call), sending.link, moved),
+  attachments: [invitation(call, sending, 'CANCEL')],
+})
+
+/** The reminder mail. */
+export const callReminderEmail = (call: BookedCall, sending: Sending): EmailMessageBuilder => ({
+  from: fromSchool(sending.from),
+  to: call.email,
+  subject: text.reminder.subject,
+  text: text.reminder.text(call.name, callFacts(call), sending.link),
+})
+
+/**
+ * A sender of one of the kinds: loads the booking, sends nothing when it no longer calls for
+ * this mail (erased, or cancelled before its invitation or reminder went), throws to be retried.
+ */
+const callSender =
+  (
+    compose: (
+      call: BookedCall,
+      sending: Sending,
+      env: Parameters<OutboxSender>[0],
+    ) => Promise<EmailMessageBuilder | null> | EmailMessageBuilder | null,
+  ): OutboxSender =>
+  async (env, item) => {
+    const settings = announcementSettings(env)
+    if (settings.state !== 'ready') throw new Error(settings.problem)
+    const call = await bookedCall(env.DB, item.bookingId)
+    if (!call) return
+    const token = await applicationToken(settings.secret, call.applicationId, 'page')
+    const link = `${settings.origin}/application/${token}/call`
+    const mail = await compose(call, { from: settings.from, origin: settings.origin, link }, env)
+    if (mail) await settings.mailer.send(automatic(mail))
+  }
+
+export const sendCallBooked = callSender((call, sending) =>
+  call.cancelledAt === null ? callBookedEmail(call, sending) : null,
+)
+
+export const sendCallCancelled = callSender(async (call, sending, env) => {
+  if (call.cancelledAt === null) return null
+  // Moved: the application booked another call in the batch that cancelled this one.
+  const moved = await env.DB.prepare(
+    'SELECT 1 FROM call_bookings WHERE application_id = ? AND booked_at = ? AND cancelled_at IS NULL',
+  )
+    .bind(call.applicationId, call.cancelledAt)
+    .first()
+  return callCancelledEmail(call, sending, moved !== null)
+})
+
+export const sendCallReminder = callSender((call, sending) =>
+  call.cancelledAt === null && Date.parse(call.startsAt) > Date.now()
+    ? callReminderEmail(call, sending)
+    : null,
+)

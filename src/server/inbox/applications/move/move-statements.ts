@@ -1,0 +1,65 @@
+// A move between stages as one batch (one transaction in D1), conditional on the stage the mover
+// saw: of two staff moving from the same stage at once, one wins and the other's batch changes
+// nothing (docs/decisions.md, "A move is conditional on the stage staff saw").
+import type { ApplicationStage } from '../../../../shared/content/admissions/application-stages'
+import {
+  type ApplicationMessage,
+  applicationMessageStatements,
+} from '../../../applications/messages'
+
+export type Move = {
+  applicationId: string
+  from: ApplicationStage
+  to: ApplicationStage
+  by: string
+  now: Date
+  /** The stage's message, sent with the move; its dedupe key is the form's one-time key. */
+  message?: Pick<ApplicationMessage, 'subject' | 'body' | 'dedupeKey'>
+}
+
+/** Thrown when the batch changed nothing: the application was not at `from` any more. */
+export class StageMoved extends Error {}
+
+/**
+ * The move's row first: its `to_stage` is read from the application at `from`, so when it is at
+ * another stage the row is NULL there, the NOT NULL constraint fails, and the whole batch with the
+ * message's entry and mail is rolled back. The conditional UPDATE then always finds it, and the
+ * message's entry is linked to the move last.
+ */
+export async function moveApplication(db: D1Database, move: Move) {
+  const { applicationId, from, to, by, now, message } = move
+  const statements = [
+    db
+      .prepare(
+        `INSERT INTO application_moves (application_id, from_stage, to_stage, moved_by, moved_at)
+         VALUES (?1, ?2, (SELECT ?3 FROM applications WHERE id = ?1 AND stage = ?2), ?4, ?5)`,
+      )
+      .bind(applicationId, from, to, by, now.toISOString()),
+    db
+      .prepare('UPDATE applications SET stage = ? WHERE id = ? AND stage = ?')
+      .bind(to, applicationId, from),
+  ]
+  if (message) {
+    statements.push(
+      ...applicationMessageStatements(db, { applicationId, author: by, now, ...message }),
+      db
+        .prepare(
+          `UPDATE application_moves SET entry_id =
+             (SELECT id FROM application_entries WHERE dedupe_key = ?)
+           WHERE id = (SELECT MAX(id) FROM application_moves WHERE application_id = ?)`,
+        )
+        .bind(message.dedupeKey, applicationId),
+    )
+  }
+  try {
+    await db.batch(statements)
+  } catch (error) {
+    const why = String(error)
+    // A form's key used before (its message stored) is a form sent twice: the same answer.
+    if (why.includes('NOT NULL constraint failed: application_moves.to_stage'))
+      throw new StageMoved()
+    if (why.includes('UNIQUE constraint failed: application_entries.dedupe_key'))
+      throw new StageMoved()
+    throw error
+  }
+}
