@@ -2,6 +2,7 @@ import { hc } from 'hono/client'
 import type { AppType } from '../server'
 import type { ApplicationInput } from '../shared/application'
 import type { ContactMessageInput } from '../shared/contact'
+import type { ProposalInput } from '../shared/proposal/contract'
 import type { WaitlistSignupInput } from '../shared/waitlist'
 
 /**
@@ -24,4 +25,9 @@ export function joinWaitlist(baseUrl: string, signup: WaitlistSignupInput) {
 /** Sends an application: 201 received, 200 when the mailbox applied to that cohort already. */
 export function sendApplication(baseUrl: string, application: ApplicationInput) {
   return apiClient(baseUrl).api.applications.$post({ json: application })
+}
+
+/** Sends a proposal request: 201 received, 200 when the mailbox's earlier one awaits confirmation. */
+export function sendProposal(baseUrl: string, request: ProposalInput) {
+  return apiClient(baseUrl).api.proposals.send.$post({ json: request })
 }

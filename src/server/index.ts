@@ -5,12 +5,15 @@
  *   GET  /privacy                                   the privacy notice, linked from every footer
  *   GET  /apply                         the application form, ?cohort=<start date> chosen first
  *   POST /contact  /corporate  /technical  /apply                   forms without JavaScript
+ *   POST /corporate/proposal  /technical/proposal     a company's proposal request, without JavaScript
  *   GET  /photos/<id>/<size>.webp      an instructor's photo, while the published content names it
  *   GET  /robots.txt  /sitemap.xml  /manifest.webmanifest  /speculation-rules.json
  *   POST /api/contact/send  /api/waitlist/join  /api/applications    the forms' JSON API
+ *   POST /api/proposals/send                        a company's proposal request, as JSON
  *   GET|POST /unsubscribe/<token>        leaving a waiting list from its announcement (announcement/)
  *   GET|POST /confirm/<token>            joining a waiting list from its confirmation mail (waitlist/)
  *   GET|POST /apply/confirm/<token>      confirming an application from its mail (applications/)
+ *   GET|POST /proposal/confirm/<token>   confirming a proposal request from its mail (proposals/)
  *   GET|POST /application/<token>[/withdraw|/erase]  the applicant's page (applications/page/)
  *   GET|POST /application/<token>/call[.ics|/cancel] booking the application's call (calls/)
  *   scheduled (Cron Trigger, every minute)   outbox retries, reminders, retention, photos' sweep
@@ -31,6 +34,8 @@ import callPage from './calls/call-page'
 import contact from './contact/api'
 import { receiveAnswer } from './conversation/receive-answer'
 import inbox from './inbox'
+import proposals from './proposals/api'
+import confirmProposal from './proposals/confirm-page'
 import { scheduled } from './scheduled'
 import siteFiles from './seo/site-files'
 import type { AppEnv, Bindings } from './settings/env'
@@ -55,6 +60,7 @@ export const app = new Hono<AppEnv>()
   .route('/unsubscribe', unsubscribe)
   .route('/confirm', confirmPage)
   .route('/apply/confirm', confirmApplication)
+  .route('/proposal/confirm', confirmProposal)
   .route('/application', callPage)
   .route('/application', applicantPage)
   .route('/photos', photos)
@@ -63,6 +69,7 @@ export const app = new Hono<AppEnv>()
   .route('/api/contact', contact)
   .route('/api/waitlist', waitlist)
   .route('/api/applications', applications)
+  .route('/api/proposals', proposals)
 
 app.notFound(notFound)
 app.onError(onError)

@@ -122,7 +122,7 @@ describe.skipIf(noBrowser)('a likely slip in the address, with JavaScript', () =
   it('is offered by a waiting list too', async () => {
     const { page, close } = await openContactForm(browser())
     await page.goto('/technical')
-    await page.locator('form[data-hydrated="true"]').waitFor()
+    await page.locator('#waitlist form[data-hydrated="true"]').waitFor()
     await page.getByLabel('Email', { exact: true }).fill('wait@hotmial.com')
     await page.getByRole('button', { name: 'Notify me' }).click()
     await page.getByRole('button', { name: 'Use wait@hotmail.com' }).click()

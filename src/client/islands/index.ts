@@ -1,6 +1,7 @@
 import type { ComponentProps, ComponentType } from 'react'
 import { ApplicationForm } from './application-form'
 import { ContactForm } from './contact-form'
+import { ProposalForm } from './proposal-form'
 import { WaitlistForm } from './waitlist-form'
 
 /** Every island, by the name its root carries in the HTML. */
@@ -8,6 +9,7 @@ export const islands = {
   'contact-form': ContactForm,
   'waitlist-form': WaitlistForm,
   'application-form': ApplicationForm,
+  'proposal-form': ProposalForm,
 } satisfies Record<string, ComponentType<never>>
 
 /** The name of an island. */

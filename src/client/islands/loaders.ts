@@ -11,4 +11,5 @@ export const islandLoaders: Record<IslandName, () => Promise<ComponentType<objec
   'waitlist-form': () => import('./waitlist-form').then((module) => module.WaitlistForm as never),
   'application-form': () =>
     import('./application-form').then((module) => module.ApplicationForm as never),
+  'proposal-form': () => import('./proposal-form').then((module) => module.ProposalForm as never),
 }

@@ -44,12 +44,13 @@ export const sameSiteOnly =
   }
 
 /** The forms with a quota of their own (wrangler.toml's rate-limiting bindings). */
-export type QuotaForm = 'contact' | 'waitlist' | 'application'
+export type QuotaForm = 'contact' | 'waitlist' | 'application' | 'proposal'
 
 const limiters = {
   contact: (env) => env.CONTACT_RATE_LIMITER,
   waitlist: (env) => env.WAITLIST_RATE_LIMITER,
   application: (env) => env.APPLICATION_RATE_LIMITER,
+  proposal: (env) => env.PROPOSAL_RATE_LIMITER,
 } as const satisfies Record<QuotaForm, (env: AppEnv['Bindings']) => RateLimit>
 
 /**

@@ -17,6 +17,7 @@
  *   GET  /inbox/<id>/erase-address      confirm; POST with confirm=erase erases all  → 303
  *   GET|POST /inbox/waitlists/…         the waiting lists: counts, export, erasure, announcements
  *   GET|POST /inbox/applications/…      applications by cohort and stage, each one's page, moves, funnel
+ *   GET|POST /inbox/proposals/…         companies' proposal requests: stages, moves, notes
  *   GET|POST /inbox/content/…           the school's content: drafts, history, restore (editor/)
  *   GET|POST /inbox/calls/…             admission calls: publish and withdraw slots, today's calls
  *   GET|POST /inbox/sign-in             local runs only (access.ts)
@@ -51,6 +52,7 @@ import { changeState, renderMessage, retryDelivery } from './message/message'
 import { handledThenNext } from './message/neighbours'
 import { postNote } from './message/notes'
 import { postReply, resendReply } from './message/reply'
+import proposals from './proposals/proposals'
 import { inboxRenderer } from './renderer'
 import { searchLimit } from './search/search-limit'
 import waitlists from './waitlists/waitlists'
@@ -84,6 +86,7 @@ const inbox = new Hono<InboxEnv>()
   .post('/bulk/delete', bulkDelete)
   .route('/waitlists', waitlists)
   .route('/applications', applications)
+  .route('/proposals', proposals)
   .route('/content', editor)
   .route('/calls', calls)
   .get('/export.csv', (c) => {

@@ -13,7 +13,8 @@ const columns = `id, kind, channel, message_id AS messageId, entry_id AS entryId
 /**
  * What a first attempt is about: a message's notifications and confirmation, an entry's sends, a
  * sign-up's link, an application's link, an application's entry's sends (the school's message,
- * the staff's notices of an answer), a booking's (or a move's two bookings') mails.
+ * the staff's notices of an answer), a booking's (or a move's two bookings') mails, a proposal
+ * request's link.
  */
 export type FirstAttempt = {
   messageId?: string
@@ -22,6 +23,7 @@ export type FirstAttempt = {
   applicationId?: string
   applicationEntryId?: number
   bookingIds?: readonly number[]
+  proposalId?: string
 }
 
 /**
@@ -44,7 +46,8 @@ export async function claimFirstAttempts(
            OR application_id = ?5 AND kind = 'application-confirmation'
            OR application_entry_id = ?6
            OR booking_id IN (SELECT value FROM json_each(?7))
-             AND kind IN ('call-booked', 'call-cancelled'))
+             AND kind IN ('call-booked', 'call-cancelled')
+           OR proposal_id = ?8 AND kind = 'proposal-confirmation')
        RETURNING ${columns}`,
     )
     .bind(
@@ -55,6 +58,7 @@ export async function claimFirstAttempts(
       where.applicationId ?? null,
       where.applicationEntryId ?? null,
       JSON.stringify(where.bookingIds ?? []),
+      where.proposalId ?? null,
     )
     .all<OutboxItem>()
   return results

@@ -20,6 +20,7 @@ export type OutboxKind =
   | 'call-booked'
   | 'call-cancelled'
   | 'call-reminder'
+  | 'proposal-confirmation'
 
 /** One row as an attempt claimed it. */
 export type OutboxItem = {

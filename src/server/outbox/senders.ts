@@ -10,6 +10,7 @@ import { sendNotification } from '../contact/notification.ts'
 import { sendAnswerNoticeOrDigest } from '../conversation/answer-digest.ts'
 import { sendConfirmation } from '../conversation/confirmation.ts'
 import { sendReply } from '../conversation/reply-mail.ts'
+import { sendProposalConfirmation } from '../proposals/confirmation-mail.ts'
 import { sendSignupConfirmation } from '../waitlist/confirmation-mail.ts'
 import type { OutboxKind, OutboxSender } from './item.ts'
 
@@ -26,4 +27,5 @@ export const outboxSenders: Record<OutboxKind, OutboxSender> = {
   'call-booked': sendCallBooked,
   'call-cancelled': sendCallCancelled,
   'call-reminder': sendCallReminder,
+  'proposal-confirmation': sendProposalConfirmation,
 }

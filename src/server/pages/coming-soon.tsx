@@ -2,26 +2,37 @@ import type { Context } from 'hono'
 import type { StatusCode } from 'hono/utils/http-status'
 import { addressText } from '../../shared/content/address-check'
 import type { ComingSoonContent } from '../../shared/content/types'
+import type { ProposalFormProps } from '../../shared/proposal/form'
 import { routes } from '../../shared/routes'
 import { site } from '../../shared/site'
 import type { WaitlistFormProps } from '../../shared/waitlist-fields'
 import { CheckList } from '../components/check-list'
 import { Island } from '../components/island'
 import { PageHero } from '../components/page-hero'
+import { ProposalSection } from '../proposals/proposal-section'
 import type { AppEnv } from '../settings/env'
 import { factsOf } from '../site-content/facts'
 
 type ComingSoonPageProps = { content: ComingSoonContent } & Omit<
   WaitlistFormProps,
   'text' | 'offering'
->
+> & {
+    turnstileSiteKey: string | undefined
+    proposal: ProposalFormProps['initial']
+  }
 
 /**
  * Corporate (/corporate) and Technical (/technical): the spec's heading, then what is planned (the
- * home card's five items), "Talk to us now" for a team that needs help today, and a short form to
- * hear, once, when the offering opens.
+ * home card's five items), "Talk to us now" for a team that needs help today, a short form to
+ * hear, once, when the offering opens, and a company's request for a proposal, its topics the
+ * planned items.
  */
-export function ComingSoonPage({ content, ...form }: ComingSoonPageProps) {
+export function ComingSoonPage({
+  content,
+  turnstileSiteKey,
+  proposal,
+  ...form
+}: ComingSoonPageProps) {
   const props: WaitlistFormProps = { text: content.waitlist, offering: content.offering, ...form }
   const plannedId = `planned-${content.offering}-heading`
   return (
@@ -50,23 +61,32 @@ export function ComingSoonPage({ content, ...form }: ComingSoonPageProps) {
           </div>
         </section>
       </div>
+      <ProposalSection
+        offering={content.offering}
+        topics={content.planned.items}
+        apiBase={form.apiBase}
+        turnstileSiteKey={turnstileSiteKey}
+        initial={proposal}
+      />
     </>
   )
 }
 
 /**
- * Renders an offering's page, as itself or as the answer to a sign-up posted without JavaScript;
- * a refused post's page says "Error:" first in its title, one that asks about the address says so,
- * and both are kept out of search indexes.
+ * Renders an offering's page, as itself or as the answer to a sign-up or a proposal request posted
+ * without JavaScript (`proposal`); a refused post's page says "Error:" first in its title, one
+ * that asks about the address says so, and both are kept out of search indexes.
  */
 export function renderComingSoonPage(
   c: Context<AppEnv>,
   content: ComingSoonContent,
   initial?: WaitlistFormProps['initial'],
   status: StatusCode = 200,
+  proposal?: ProposalFormProps['initial'],
 ) {
-  const refused = initial?.outcome !== undefined && initial.outcome !== 'sent'
-  const asking = initial !== undefined && initial.outcome === undefined
+  const answered = initial ?? proposal
+  const refused = answered?.outcome !== undefined && answered.outcome !== 'sent'
+  const asking = answered !== undefined && answered.outcome === undefined
   const prefix = refused ? site.errorTitlePrefix : asking ? addressText.checkTitlePrefix : ''
   const { meta } = content
   // The planned items as the school last published them.
@@ -77,6 +97,8 @@ export function renderComingSoonPage(
       content={items ? { ...content, planned: { ...content.planned, items } } : content}
       apiBase={c.env.CONTACT_API_ORIGIN ?? ''}
       action={routes[content.offering].path}
+      turnstileSiteKey={c.env.TURNSTILE_SITE_KEY}
+      proposal={proposal}
       {...(initial && { initial })}
     />,
     {

@@ -18,12 +18,15 @@ export type UnaskedMail =
   | { kind: 'signup-confirmation'; offering: Offering; address: string }
   /** The link that confirms an application: one purpose per cohort (its start date). */
   | { kind: 'application-confirmation'; cohort: string; address: string }
+  /** The link that confirms a proposal request: one purpose per offering. */
+  | { kind: 'proposal-confirmation'; offering: Offering; address: string }
 
 /**
  * Per kind, in SQL over the statements' parameters (?9, and ?10 for a sign-up): the id of what the
  * mail is about (no row: nothing to send), the outbox column naming it, and the rows of the same
  * purpose. A sign-up's mail is about the address's unconfirmed sign-up to that list: a confirmed
- * one gets none; an application's, about the mailbox's unconfirmed application to that cohort.
+ * one gets none; an application's, about the mailbox's unconfirmed application to that cohort; a
+ * proposal request's, about the mailbox's unconfirmed request to that offering.
  */
 const subjects = {
   confirmation: {
@@ -43,12 +46,19 @@ const subjects = {
       WHERE cohort = ?9 AND mailbox = ?2 AND confirmed_at IS NULL`,
     purpose: 'AND o.application_id IN (SELECT id FROM applications WHERE cohort = ?9)',
   },
+  'proposal-confirmation': {
+    column: 'proposal_id',
+    id: `SELECT id FROM proposal_requests
+      WHERE offering = ?9 AND mailbox = ?2 AND confirmed_at IS NULL`,
+    purpose: 'AND o.proposal_id IN (SELECT id FROM proposal_requests WHERE offering = ?9)',
+  },
 } as const
 
 /** The parameters after the eighth: what the mail is about. */
 const subjectParams = (mail: UnaskedMail) => {
   if (mail.kind === 'confirmation') return [mail.messageId]
   if (mail.kind === 'signup-confirmation') return [mail.offering, mail.address]
+  if (mail.kind === 'proposal-confirmation') return [mail.offering]
   return [mail.cohort]
 }
 

@@ -6,6 +6,7 @@ import { homeContent } from '../../shared/content/home'
 import { privacyContent } from '../../shared/content/privacy'
 import { programLengthOf } from '../../shared/content/program'
 import { stackContent } from '../../shared/content/stack'
+import type { ComingSoonContent } from '../../shared/content/types'
 import { routeList, routes } from '../../shared/routes'
 import applicationFormPost from '../applications/form-post'
 import contactFormPost from '../contact/form-post'
@@ -16,6 +17,7 @@ import { renderContactPage } from '../pages/contact'
 import { HomePage } from '../pages/home'
 import { PrivacyPage } from '../pages/privacy'
 import { StackPage } from '../pages/stack'
+import { proposalFormPost } from '../proposals/form-post'
 import type { AppEnv } from '../settings/env'
 import { privacySettings } from '../settings/privacy'
 import { factsOf } from '../site-content/facts'
@@ -37,6 +39,17 @@ const formPaths = new Set<string>([
 const joined = (c: Context<AppEnv>) =>
   c.req.query('joined') === '1' ? { outcome: 'sent' as const } : undefined
 
+/** A proposal request made without JavaScript was stored (or was the earlier one): so said. */
+const proposed = (c: Context<AppEnv>) => {
+  const sent = c.req.query('proposal')
+  if (sent !== 'sent' && sent !== 'again') return undefined
+  return { outcome: 'sent' as const, duplicate: sent === 'again' }
+}
+
+/** An offering's page, with what its forms posted without JavaScript came to. */
+const offeringPage = (c: Context<AppEnv>, content: ComingSoonContent) =>
+  renderComingSoonPage(c, content, joined(c), 200, proposed(c))
+
 /**
  * The six pages of the spec, the privacy notice and the application form; the renderer (mounted in index.ts) wraps each in the document. Pages
  * are read with GET or HEAD (the page cache sits on exactly those); any other method is told so.
@@ -55,9 +68,10 @@ const site = new Hono<AppEnv>()
       meta: acceleratorContent.metaWith(programLengthOf(facts)),
     })
   })
-  // ?joined=1 is where a waiting-list sign-up made without JavaScript lands.
-  .get(routes.corporate.path, (c) => renderComingSoonPage(c, corporateContent, joined(c)))
-  .get(routes.technical.path, (c) => renderComingSoonPage(c, technicalContent, joined(c)))
+  // ?joined=1 is where a waiting-list sign-up made without JavaScript lands, ?proposal=sent
+  // (or =again) a proposal request.
+  .get(routes.corporate.path, (c) => offeringPage(c, corporateContent))
+  .get(routes.technical.path, (c) => offeringPage(c, technicalContent))
   .get(routes.stack.path, (c) =>
     c.render(<StackPage weeks={programLengthOf(factsOf(c.var.content)).weeks} />, {
       meta: stackContent.meta,
@@ -92,6 +106,9 @@ const site = new Hono<AppEnv>()
   // The waiting lists, signed up to without JavaScript (the island sends JSON to /api/waitlist).
   .route(routes.corporate.path, waitlistFormPost(corporateContent))
   .route(routes.technical.path, waitlistFormPost(technicalContent))
+  // Proposal requests, sent without JavaScript (the island sends JSON to /api/proposals/send).
+  .route(`${routes.corporate.path}/proposal`, proposalFormPost(corporateContent))
+  .route(`${routes.technical.path}/proposal`, proposalFormPost(technicalContent))
   // Applications, sent without JavaScript (the island sends JSON to /api/applications).
   .route(routes.apply.path, applicationFormPost)
   // 'ALL' after the pages: reached only by a method no route above takes.

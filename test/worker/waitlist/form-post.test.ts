@@ -18,7 +18,8 @@ describe('the waiting lists without JavaScript', () => {
     'puts a form on %s under its heading, posting to itself',
     async (path) => {
       const html = await (await get(path)).text()
-      expect(attributeValues(html, 'form', 'action')).toEqual([path])
+      // The waiting list's form first; the proposal request's posts elsewhere.
+      expect(attributeValues(html, 'form', 'action')).toEqual([path, `${path}/proposal`])
       expect(visibleText(html)).toMatch(/Coming Soon .* Tell me when it opens/)
       expect(visibleText(html)).toMatch(
         /We will email you a link to confirm your address, then once, when .* opens; nothing else\./,

@@ -123,6 +123,10 @@ export async function eraseAddress(db: D1Database, email: string, by: string): P
     db
       .prepare('DELETE FROM applications WHERE mailbox = ? OR email = ? COLLATE NOCASE')
       .bind(mailboxKey(asciiEmailDomain(email)), email),
+    // A company's proposal requests, with their moves, notes and queued mail (foreign keys).
+    db
+      .prepare('DELETE FROM proposal_requests WHERE mailbox = ? OR email = ? COLLATE NOCASE')
+      .bind(mailboxKey(asciiEmailDomain(email)), email),
   ])
   // Counted from the rows returned: D1's `changes` also counts what the triggers changed.
   return erased?.results.length ?? 0

@@ -6,6 +6,7 @@ import { inboxApplicationsContent } from '../content/applications'
 import { callsInboxContent } from '../content/calls'
 import { editorContent } from '../content/editor'
 import { inboxContent } from '../content/inbox'
+import { proposalsContent } from '../content/proposals'
 
 type InboxDocumentProps = { title: string; staffEmail: string | undefined; children: ReactNode }
 
@@ -71,6 +72,9 @@ export function InboxDocument({ title, staffEmail, children }: InboxDocumentProp
               </a>
               <a href="/inbox/waitlists" className="inbox-link">
                 {inboxContent.waitlists.nav}
+              </a>
+              <a href="/inbox/proposals" className="inbox-link">
+                {proposalsContent.nav}
               </a>
               <a href="/inbox/content" className="inbox-link">
                 {editorContent.nav}

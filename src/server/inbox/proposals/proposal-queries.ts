@@ -1,0 +1,119 @@
+// The proposal requests' room in SQL (migrations/0019 `proposal_requests`, 0024 its moves and
+// notes): counts per stage, the list, one request with its history, a move conditional on the
+// stage its mover saw, a note.
+import type { Offering } from '../../../shared/proposal/fields'
+import { type ProposalStage, proposalStages } from './stages'
+
+/** A request as the list shows it. */
+export type ProposalRow = {
+  id: string
+  offering: Offering
+  company: string
+  name: string
+  email: string
+  stage: ProposalStage
+  created_at: string
+  confirmed_at: string | null
+}
+
+/** A request as its page shows it: everything that was sent. */
+export type ProposalDetail = ProposalRow & {
+  team_size: string
+  topics: string
+  timeline: string
+  format: string
+  budget: string
+  message: string
+}
+
+export type ProposalMove = {
+  id: number
+  from_stage: ProposalStage
+  to_stage: ProposalStage
+  moved_by: string
+  moved_at: string
+}
+
+export type ProposalNote = { id: number; note: string; written_by: string; written_at: string }
+
+/** How many requests stand at each stage. */
+export async function stageCounts(db: D1Database): Promise<Record<ProposalStage, number>> {
+  const { results } = await db
+    .prepare('SELECT stage, COUNT(*) AS requests FROM proposal_requests GROUP BY stage')
+    .all<{ stage: ProposalStage; requests: number }>()
+  const counts = Object.fromEntries(proposalStages.map((stage) => [stage, 0]))
+  for (const row of results) counts[row.stage] = row.requests
+  return counts as Record<ProposalStage, number>
+}
+
+/** The newest requests, at one stage or at any; at most `limit`. */
+export async function listProposals(db: D1Database, stage: ProposalStage | null, limit = 200) {
+  const { results } = await db
+    .prepare(
+      `SELECT id, offering, company, name, email, stage, created_at, confirmed_at
+       FROM proposal_requests WHERE ?1 IS NULL OR stage = ?1
+       ORDER BY created_at DESC, id LIMIT ?2`,
+    )
+    .bind(stage, limit)
+    .all<ProposalRow>()
+  return results
+}
+
+/** One request, its moves and its notes, oldest first; null when there is none. */
+export async function proposalWithHistory(db: D1Database, id: string) {
+  const [request, moves, notes] = await db.batch([
+    db.prepare('SELECT * FROM proposal_requests WHERE id = ?').bind(id),
+    db
+      .prepare(
+        'SELECT id, from_stage, to_stage, moved_by, moved_at FROM proposal_moves WHERE proposal_id = ? ORDER BY id',
+      )
+      .bind(id),
+    db
+      .prepare(
+        'SELECT id, note, written_by, written_at FROM proposal_notes WHERE proposal_id = ? ORDER BY id',
+      )
+      .bind(id),
+  ])
+  const detail = request?.results[0] as ProposalDetail | undefined
+  if (!detail) return null
+  return {
+    request: detail,
+    moves: (moves?.results ?? []) as ProposalMove[],
+    notes: (notes?.results ?? []) as ProposalNote[],
+  }
+}
+
+/**
+ * Moves a request from the stage its mover saw to another, with the move in its history, in one
+ * transaction: both statements ask for the stage seen, so of two staff moving it at once only the
+ * first changes anything, and the other is told (false). Neither is written when it has moved.
+ */
+export async function moveProposal(
+  db: D1Database,
+  move: { id: string; seen: ProposalStage; to: ProposalStage; by: string },
+): Promise<boolean> {
+  const [, updated] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO proposal_moves (proposal_id, from_stage, to_stage, moved_by)
+         SELECT id, stage, ?3, ?4 FROM proposal_requests WHERE id = ?1 AND stage = ?2`,
+      )
+      .bind(move.id, move.seen, move.to, move.by),
+    db
+      .prepare('UPDATE proposal_requests SET stage = ?3 WHERE id = ?1 AND stage = ?2')
+      .bind(move.id, move.seen, move.to),
+  ])
+  return (updated?.meta.changes ?? 0) > 0
+}
+
+/** Adds a note; false when there is no such request (nothing is written then). */
+export async function addProposalNote(db: D1Database, id: string, note: string, by: string) {
+  const { meta } = await db
+    .prepare(
+      `INSERT INTO proposal_notes (proposal_id, note, written_by)
+       SELECT id, ?, ? FROM proposal_requests WHERE id = ?`,
+    )
+    .bind(note, by, id)
+    .run()
+  return meta.changes > 0
+}

@@ -1,0 +1,74 @@
+// Storing a proposal request (migrations/0019_admissions.sql, `proposal_requests`): one batch, so
+// the request and its confirmation mail are stored together before anything is said to be sent.
+import type { ProposalRequest } from '../../shared/proposal/contract'
+import { mailboxKey } from '../unasked-mail/mailbox-key'
+import { queueUnaskedMail } from '../unasked-mail/queue'
+
+/** What became of a request: new, or the mailbox's earlier one still waiting for confirmation. */
+export type StoredProposal = { outcome: 'received' | 'duplicate'; id: string }
+
+/**
+ * The topics as stored, a JSON array: those ticked, then the company's own
+ * line, if any (docs/decisions.md, "Proposal requests: topics as one list").
+ */
+export const storedTopics = (proposal: ProposalRequest) =>
+  JSON.stringify(proposal.otherTopic ? [...proposal.topics, proposal.otherTopic] : proposal.topics)
+
+/**
+ * Takes a request in one batch: the row, unless the mailbox has an unconfirmed request to the
+ * offering already (the partial UNIQUE index of migrations/0024 decides, in the INSERT itself, so
+ * any number of posts arriving at once make one row); then, with `ceiling`, the confirmation mail
+ * of the mailbox's unconfirmed request (one a day, under the ceiling: unasked-mail/queue.ts);
+ * then the mailbox's unconfirmed request, which names the earlier one of a duplicate.
+ */
+export async function storeProposal(
+  db: D1Database,
+  proposal: ProposalRequest,
+  { now, ceiling }: { now: Date; ceiling: number | null },
+): Promise<StoredProposal> {
+  const mailbox = mailboxKey(proposal.email)
+  const confirmation = {
+    kind: 'proposal-confirmation',
+    offering: proposal.offering,
+    address: proposal.email,
+  } as const
+  const mail = ceiling === null ? [] : queueUnaskedMail(db, confirmation, now, ceiling)
+  const [inserted, ...rest] = await db.batch<{ id: string }>([
+    db
+      .prepare(
+        `INSERT INTO proposal_requests (id, offering, company, name, email, mailbox, team_size,
+           topics, timeline, format, budget, message, created_at)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13 WHERE true
+         ON CONFLICT DO NOTHING
+         RETURNING id`,
+      )
+      .bind(
+        crypto.randomUUID(),
+        proposal.offering,
+        proposal.company,
+        proposal.name,
+        proposal.email,
+        mailbox,
+        proposal.teamSize,
+        storedTopics(proposal),
+        proposal.timeline,
+        proposal.format,
+        proposal.budget,
+        proposal.message,
+        now.toISOString(),
+      ),
+    ...mail,
+    db
+      .prepare(
+        `SELECT id FROM proposal_requests
+         WHERE offering = ? AND mailbox = ? AND confirmed_at IS NULL`,
+      )
+      .bind(proposal.offering, mailbox),
+  ])
+  const id = inserted?.results[0]?.id
+  if (id) return { outcome: 'received', id }
+  const standing = rest.at(-1)?.results[0]
+  // The conflict is the unconfirmed request the last statement reads, in the same transaction.
+  if (!standing) throw new Error('A proposal request was neither stored nor found')
+  return { outcome: 'duplicate', id: standing.id }
+}

@@ -1,0 +1,197 @@
+// The inbox's room of proposal requests: behind Access, counts per stage, a request's page
+// showing what was sent as text, moves conditional on the stage seen (two staff at once: one
+// wins), a history of moves and notes with who and when.
+import { env } from 'cloudflare:test'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { visibleText } from '../../html'
+import { proposeWith, valid } from '../../proposals/helpers'
+import { asStaff, postForm, send, signToken } from '../helpers'
+
+beforeEach(() => env.DB.exec('DELETE FROM proposal_requests'))
+
+/** Sends a request as the island does and returns its id. */
+async function requested(changes: object = {}) {
+  const email = `buyer${crypto.randomUUID().slice(0, 8)}@acme.example`
+  expect((await proposeWith({ ...valid, email, ...changes })).status).toBe(201)
+  const row = await env.DB.prepare('SELECT id FROM proposal_requests WHERE email = ?')
+    .bind(email)
+    .first<{ id: string }>()
+  return row?.id ?? ''
+}
+
+const stageOf = (id: string) =>
+  env.DB.prepare('SELECT stage FROM proposal_requests WHERE id = ?')
+    .bind(id)
+    .first<{ stage: string }>()
+    .then((row) => row?.stage)
+
+const movesOf = (id: string) =>
+  env.DB.prepare(
+    'SELECT from_stage, to_stage, moved_by FROM proposal_moves WHERE proposal_id = ? ORDER BY id',
+  )
+    .bind(id)
+    .all()
+    .then(({ results }) => results)
+
+describe('the proposal requests’ room', () => {
+  it('refuses anyone without a good Access token, and says nothing of the requests', async () => {
+    const id = await requested({ company: 'Secret Corp' })
+    for (const path of ['/inbox/proposals', `/inbox/proposals/${id}`]) {
+      const without = await send(path)
+      expect(without.status).toBe(401)
+      expect(await without.text()).not.toContain('Secret Corp')
+    }
+    const forged = await signToken({ audience: 'another-application' })
+    expect((await asStaff('/inbox/proposals', {}, forged)).status).toBe(403)
+    const move = await send(`/inbox/proposals/${id}/stage`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: 'https://lumen.test',
+      },
+      body: 'stage=won&seen=new',
+    })
+    expect(move.status).toBe(401)
+    expect(await stageOf(id)).toBe('new')
+  })
+
+  it('counts the requests at each stage, each count a filter', async () => {
+    const [first, second] = [await requested(), await requested(), await requested()]
+    await env.DB.prepare("UPDATE proposal_requests SET stage = 'call' WHERE id = ?")
+      .bind(first)
+      .run()
+    await env.DB.prepare("UPDATE proposal_requests SET stage = 'won' WHERE id = ?")
+      .bind(second)
+      .run()
+    const html = await (await asStaff('/inbox/proposals')).text()
+    const count = (stage: string) =>
+      new RegExp(`data-testid="count-${stage}">(\\d+)<`).exec(html)?.[1]
+    expect(['all', 'new', 'call', 'proposal-sent', 'won', 'lost'].map(count)).toEqual([
+      '3',
+      '1',
+      '1',
+      '0',
+      '1',
+      '0',
+    ])
+    const won = visibleText(await (await asStaff('/inbox/proposals?stage=won')).text())
+    expect(won.match(/Acme Logistics GmbH/g)).toHaveLength(1)
+  })
+
+  it('shows what was sent as text, markup and all', async () => {
+    const id = await requested({
+      company: '<img src=x onerror=alert(1)>Evil & Co',
+      message: '<script>alert("message")</script>\nSecond line',
+      otherTopic: '=HYPERLINK("https://evil.example")',
+    })
+    const page = await asStaff(`/inbox/proposals/${id}`)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).not.toContain('<img src=x')
+    expect(html).not.toContain('<script>alert')
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;Evil &amp; Co')
+    expect(html).toContain('&lt;script&gt;alert(&quot;message&quot;)&lt;/script&gt;')
+    const text = visibleText(html)
+    for (const shown of [
+      '16–50 people',
+      'Team workshops on React and Node.js',
+      '=HYPERLINK("https://evil.example")',
+      'Next quarter',
+      'Hybrid',
+      '$25,000–$50,000',
+      'Address not confirmed',
+    ]) {
+      expect(text).toContain(shown)
+    }
+  })
+
+  it('moves a request from the stage seen, with who in its history, through to won', async () => {
+    const id = await requested()
+    const steps: [string, string][] = [
+      ['new', 'call'],
+      ['call', 'proposal-sent'],
+      ['proposal-sent', 'won'],
+    ]
+    for (const [seen, stage] of steps) {
+      const moved = await postForm(`/inbox/proposals/${id}/stage`, { stage, seen })
+      expect(moved.status).toBe(303)
+      expect(moved.headers.get('Location')).toBe(`/inbox/proposals/${id}#history`)
+    }
+    expect(await stageOf(id)).toBe('won')
+    expect(await movesOf(id)).toEqual([
+      { from_stage: 'new', to_stage: 'call', moved_by: 'staff@lumen.example' },
+      { from_stage: 'call', to_stage: 'proposal-sent', moved_by: 'staff@lumen.example' },
+      { from_stage: 'proposal-sent', to_stage: 'won', moved_by: 'staff@lumen.example' },
+    ])
+    const text = visibleText(await (await asStaff(`/inbox/proposals/${id}`)).text())
+    expect(text).toContain('Proposal sent → Won by staff@lumen.example')
+  })
+
+  it('lets one of two staff moving it at once win, and tells the other what happened', async () => {
+    const id = await requested()
+    const [lost, won] = await Promise.all([
+      postForm(`/inbox/proposals/${id}/stage`, { stage: 'lost', seen: 'new' }),
+      postForm(`/inbox/proposals/${id}/stage`, { stage: 'call', seen: 'new' }),
+    ])
+    const statuses = [lost.status, won.status].sort()
+    expect(statuses).toEqual([303, 409])
+    const moves = await movesOf(id)
+    expect(moves).toHaveLength(1)
+    expect(await stageOf(id)).toBe(moves[0]?.to_stage)
+    const refused = lost.status === 409 ? lost : won
+    expect(visibleText(await refused.text())).toMatch(
+      /Nothing changed: someone moved this request to (Lost|Call) while you were reading it/,
+    )
+    // A stale form (seen: new) posted later changes nothing either.
+    const stale = await postForm(`/inbox/proposals/${id}/stage`, { stage: 'won', seen: 'new' })
+    expect(stale.status).toBe(409)
+    expect(await movesOf(id)).toHaveLength(1)
+  })
+
+  it('refuses a stage that is none, and a move to where it stands', async () => {
+    const id = await requested()
+    expect(
+      (await postForm(`/inbox/proposals/${id}/stage`, { stage: 'paid', seen: 'new' })).status,
+    ).toBe(400)
+    expect(
+      (await postForm(`/inbox/proposals/${id}/stage`, { stage: 'new', seen: 'new' })).status,
+    ).toBe(400)
+    expect(await movesOf(id)).toEqual([])
+  })
+
+  it('keeps a note in the history, with who, shown as text', async () => {
+    const id = await requested()
+    const noted = await postForm(`/inbox/proposals/${id}/note`, { note: 'Call <b>Tuesday</b>' })
+    expect(noted.status).toBe(303)
+    const html = await (await asStaff(`/inbox/proposals/${id}`)).text()
+    expect(html).toContain('Call &lt;b&gt;Tuesday&lt;/b&gt;')
+    expect(visibleText(html)).toContain('Note by staff@lumen.example')
+    expect((await postForm(`/inbox/proposals/${id}/note`, { note: '  ' })).status).toBe(400)
+    const unknown = crypto.randomUUID()
+    expect((await postForm(`/inbox/proposals/${unknown}/note`, { note: 'x' })).status).toBe(404)
+  })
+})
+
+describe('the proposal requests’ export', () => {
+  it('holds every request, a formula a company typed kept as text', async () => {
+    await requested({
+      company: '=HYPERLINK("https://evil.example","Open")',
+      topics: [],
+      otherTopic: '+SUM(A1:A9)',
+      message: '@cmd|calc\n-2+3',
+    })
+    const response = await asStaff('/inbox/proposals/export.csv')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+    const csv = await response.text()
+    const [head, line] = csv.replace(/^\uFEFF/, '').split('\r\n')
+    expect(head).toBe(
+      '"received_at","offering","company","name","email","team_size","topics","timeline","format","budget","message","stage","confirmed_at"',
+    )
+    expect(line).toContain(`"'=HYPERLINK(""https://evil.example"",""Open"")"`)
+    expect(line).toContain(`"'+SUM(A1:A9)"`)
+    expect(line).toContain(`"'@cmd|calc\n'-2+3"`)
+    expect((await send('/inbox/proposals/export.csv')).status).toBe(401)
+  })
+})
