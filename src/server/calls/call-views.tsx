@@ -19,7 +19,7 @@ const link =
 export const Refusal = ({ children }: { children: string }) => (
   <p
     role="alert"
-    className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-950"
+    className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 font-medium text-amber-900"
   >
     {children}
   </p>
@@ -45,7 +45,7 @@ export function SlotPicker({
         <ul className="mt-3 grid gap-2">
           {slots.map((slot) => (
             <li key={slot.id}>
-              <label className="flex cursor-pointer gap-3 rounded-lg border border-slate-200 px-4 py-3 hover:border-brand-300 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+              <label className="flex cursor-pointer gap-3 rounded-lg border border-slate-200 px-4 py-3 hover:border-brand-600 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
                 <input type="radio" name="slot" value={slot.id} required className="mt-1" />
                 <span>
                   <span className="block font-semibold text-ink">

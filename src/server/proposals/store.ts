@@ -16,7 +16,7 @@ export const storedTopics = (proposal: ProposalRequest) =>
 
 /**
  * Takes a request in one batch: the row, unless the mailbox has an unconfirmed request to the
- * offering already (the partial UNIQUE index of migrations/0024 decides, in the INSERT itself, so
+ * offering already (the partial UNIQUE index of migrations/0023 decides, in the INSERT itself, so
  * any number of posts arriving at once make one row); then, with `ceiling`, the confirmation mail
  * of the mailbox's unconfirmed request (one a day, under the ceiling: unasked-mail/queue.ts);
  * then the mailbox's unconfirmed request, which names the earlier one of a duplicate.

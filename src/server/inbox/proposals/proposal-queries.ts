@@ -1,4 +1,4 @@
-// The proposal requests' room in SQL (migrations/0019 `proposal_requests`, 0024 its moves and
+// The proposal requests' room in SQL (migrations/0019 `proposal_requests`, 0023 its moves and
 // notes): counts per stage, the list, one request with its history, a move conditional on the
 // stage its mover saw, a note.
 import type { Offering } from '../../../shared/proposal/fields'
