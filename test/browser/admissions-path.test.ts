@@ -40,7 +40,8 @@ function recordErrors(context: BrowserContext) {
   context.on('page', (page) => {
     page.on('pageerror', (error) => errors.push(error.message))
     page.on('console', (line) => {
-      if (line.type() === 'error') errors.push(`${page.url()}: ${line.text()}`)
+      if (line.type() === 'error' || line.type() === 'warning')
+        errors.push(`${page.url()}: ${line.text()}`)
     })
   })
   return errors
@@ -156,7 +157,8 @@ describe.skipIf(noBrowser)('the admissions path at 375 px', () => {
       await expect.poll(() => heading(page)).toBe('Your call is booked')
       expect(await page.locator('main').innerText()).toContain(host)
       await looked('call-booked')
-      await site.mailTo(email, /^Your call is booked/)
+      const booked = await site.mailTo(email, /^Your call is booked/)
+      expect(booked.attachments.map((file) => file.filename)).toEqual(['call.ics'])
       await page.getByRole('link', { name: 'Back to your application' }).click()
       await page.waitForURL(`**${path}`)
       expect(await stageText(page)).toContain('Call booked')
@@ -201,7 +203,18 @@ describe.skipIf(noBrowser)('the admissions path at 375 px', () => {
       await page.waitForURL(`**${path}`)
       expect(await stageText(page)).toContain('Withdrawn')
       await looked('page-withdrawn')
-      await site.mailTo(email, /cancelled/i)
+      await site.mailTo(email, /^Your call is cancelled/)
+      // Staff read the whole history: the applicant's two moves and theirs with its message.
+      await desk.goto(`/inbox/applications/${id}`)
+      expect(await desk.locator('#history').innerText()).toMatch(
+        new RegExp(
+          [
+            'Moved from Applied to Call booked by applicant',
+            `Moved from Call booked to Offer by path-${how}@lumen\\.example \\(with a message\\)`,
+            'Moved from Offer to Withdrawn by applicant',
+          ].join('[^]*'),
+        ),
+      )
 
       expect(errors.flat()).toEqual([])
       await applicant.close()

@@ -21,6 +21,7 @@ export type SentMail = {
   to: string[]
   replyTo?: string
   subject: string
+  attachments: { filename: string; contentType: string }[]
   text?: string
 }
 
