@@ -157,14 +157,16 @@ describe.skipIf(noBrowser)('the admissions path at 375 px', () => {
       await expect.poll(() => heading(page)).toBe('Your call is booked')
       expect(await page.locator('main').innerText()).toContain(host)
       await looked('call-booked')
+      const id = await site.applicationOf(email)
+      const replyTo = await applicationReplyAddress(pathSecret, id, schoolDomain)
       const booked = await site.mailTo(email, /^Your call is booked/)
       expect(booked.attachments.map((file) => file.filename)).toEqual(['call.ics'])
+      expect(booked.replyTo).toBe(replyTo)
       await page.getByRole('link', { name: 'Back to your application' }).click()
       await page.waitForURL(`**${path}`)
       expect(await stageText(page)).toContain('Call booked')
 
       // Staff move it to Offer with the stage's message: previewed, then sent.
-      const id = await site.applicationOf(email)
       await desk.goto(`/inbox/applications/${id}`)
       await desk.getByLabel('Move to', { exact: true }).selectOption('offer')
       await desk.getByRole('button', { name: 'Preview the move' }).click()
@@ -188,7 +190,7 @@ describe.skipIf(noBrowser)('the admissions path at 375 px', () => {
       expect(messages).toContain('We are delighted to offer you a place')
       await looked('page-offer')
       const offer = await site.mailTo(email, /^An offer of a place/)
-      expect(offer.replyTo).toBe(await applicationReplyAddress(pathSecret, id, schoolDomain))
+      expect(offer.replyTo).toBe(replyTo)
       expect(offer.text).toContain(body)
       expect(linksIn(offer, origin)).toEqual([pageLink])
 
@@ -203,7 +205,11 @@ describe.skipIf(noBrowser)('the admissions path at 375 px', () => {
       await page.waitForURL(`**${path}`)
       expect(await stageText(page)).toContain('Withdrawn')
       await looked('page-withdrawn')
-      await site.mailTo(email, /^Your call is cancelled/)
+      // The call went with the application: its mail says so, and links to the page, not to booking.
+      const cancelled = await site.mailTo(email, /^Your call is cancelled/)
+      expect(cancelled.text).toContain('cancelled with the application you withdrew')
+      expect(linksIn(cancelled, origin)).toEqual([pageLink])
+      expect(cancelled.replyTo).toBe(replyTo)
       // Staff read the whole history: the applicant's two moves and theirs with its message.
       await desk.goto(`/inbox/applications/${id}`)
       expect(await desk.locator('#history').innerText()).toMatch(

@@ -153,13 +153,15 @@ async function walkThePath(firefox: Browser, javaScript: boolean) {
   await land(page, 'Book this time')
   expect(await heading(page)).toBe('Your call is booked')
   expect(await mainText(page)).toContain(host)
+  const id = await site.applicationOf(email)
+  const replyTo = await applicationReplyAddress(pathSecret, id, schoolDomain)
   const booked = await site.mailTo(email, /^Your call is booked/)
   expect(booked.attachments.map((file) => file.filename)).toEqual(['call.ics'])
+  expect(booked.replyTo).toBe(replyTo)
   await follow(page, 'Back to your application')
   expect(await stageText(page)).toContain('Call booked')
 
   // Staff move it to Offer with the stage's message: previewed, then sent.
-  const id = await site.applicationOf(email)
   await desk.goto(`${origin}/inbox/applications/${id}`)
   await desk.select('#move-to', 'offer')
   await land(desk, 'Preview the move')
@@ -173,7 +175,7 @@ async function walkThePath(firefox: Browser, javaScript: boolean) {
   expect(await stageText(page)).toContain('Offer made')
   expect(await mainText(page)).toContain('An offer of a place in the cohort starting March 2, 2027')
   const offer = await site.mailTo(email, /^An offer of a place/)
-  expect(offer.replyTo).toBe(await applicationReplyAddress(pathSecret, id, schoolDomain))
+  expect(offer.replyTo).toBe(replyTo)
   expect(offer.text).toContain(body.replace(/\r\n/g, '\n'))
   expect(linksIn(offer, origin)).toEqual([pageLink])
 
@@ -184,7 +186,11 @@ async function walkThePath(firefox: Browser, javaScript: boolean) {
   expect(await heading(page)).toBe('Your application is withdrawn')
   await follow(page, 'Back to your application')
   expect(await stageText(page)).toContain('Withdrawn')
-  await site.mailTo(email, /^Your call is cancelled/)
+  // The call went with the application: its mail says so, and links to the page, not to booking.
+  const cancelled = await site.mailTo(email, /^Your call is cancelled/)
+  expect(cancelled.text).toContain('cancelled with the application you withdrew')
+  expect(linksIn(cancelled, origin)).toEqual([pageLink])
+  expect(cancelled.replyTo).toBe(replyTo)
   await page.screenshot({ path: `/tmp/adm-path-firefox-withdrawn-375-${how}.png`, fullPage: true })
 
   expect([...applicant.errors, ...staff.errors]).toEqual([])
