@@ -134,11 +134,16 @@ describe.skipIf(noBrowser)('the admissions path at 375 px', () => {
       const [confirmLink, pageLink] = linksIn(confirmation, origin)
       expect(confirmLink).toMatch(/\/apply\/confirm\/[^/]+$/)
       expect(pageLink).toMatch(/\/application\/[^/]+$/)
+      // The next step is the applicant's to take at once: no mail is promised that never comes.
+      expect(confirmation.text).toContain('book a short call with us on your application’s page')
       await page.goto(confirmLink as string)
       expect(await heading(page)).toBe('Confirm your application')
       await looked('confirm')
       await page.getByRole('button', { name: 'Confirm my application' }).click()
       await expect.poll(() => heading(page)).toBe('Your application is confirmed')
+      expect(await page.locator('main').innerText()).toContain(
+        'is a short call with our team: pick a time on your application’s page',
+      )
       await looked('confirmed')
 
       // The applicant's page, from the link in the mail.
@@ -193,6 +198,14 @@ describe.skipIf(noBrowser)('the admissions path at 375 px', () => {
       expect(offer.replyTo).toBe(replyTo)
       expect(offer.text).toContain(body)
       expect(linksIn(offer, origin)).toEqual([pageLink])
+      // The applicant answers the offer by mail: the answer joins the page's messages.
+      await site.mailIn(email, replyTo, `Re: ${offer.subject}`, 'I accept the place, thank you!')
+      await expect
+        .poll(async () => {
+          await page.reload()
+          return page.locator('#messages').locator('..').innerText()
+        })
+        .toContain('I accept the place, thank you!')
 
       // Withdraw: the confirmation page, then its POST.
       await page.getByRole('link', { name: 'Withdraw my application' }).click()

@@ -115,9 +115,28 @@ export async function startAdmissionsSite() {
     }, `no application stored for ${email}`)
   }
 
+  /** A mail from `from` to the worker's email() handler, as Email Routing hands it over. */
+  async function mailIn(from: string, to: string, subject: string, text: string) {
+    const raw = [
+      `From: Grace Hopper <${from}>`,
+      `To: ${to}`,
+      `Subject: ${subject}`,
+      `Message-ID: <${crypto.randomUUID()}@example.com>`,
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      text,
+    ].join('\r\n')
+    const url = new URL('/cdn-cgi/handler/email', origin)
+    url.searchParams.set('from', from)
+    url.searchParams.set('to', to)
+    const response = await fetch(url, { method: 'POST', body: raw })
+    if (!response.ok) throw new Error(`the email() handler answered ${response.status}`)
+  }
+
   return {
     origin,
     mailTo,
+    mailIn,
     subjectsTo,
     applicationOf,
     /** The cookie Access would set for a staff member. */
