@@ -2,8 +2,11 @@
 // REQUEST), 'call-cancelled' (with its cancellation, METHOD:CANCEL) and 'call-reminder' (a day
 // before). Each says the time in the applicant's zone and the school's, and links to the
 // applicant's call page; what the applicant typed (their name) is plain text in a text mail.
+// Each is answered to the application's reply address, so an answer ("can we talk an hour
+// later?") joins its conversation as answers to the school's other mails about it do.
 import { applicationToken } from '../applications/application-token'
-import { callsContent } from '../content/calls'
+import { type CancelledBecause, callsContent } from '../content/calls'
+import { applicationReplyAddress } from '../conversation/reply-token.ts'
 import { automatic } from '../outbox/auto-submitted.ts'
 import { fromSchool } from '../outbox/from-school.ts'
 import type { OutboxSender } from '../outbox/item.ts'
@@ -14,7 +17,8 @@ import { changeDeadlineHours } from './policy'
 
 const text = callsContent.email
 
-type Sending = { from: string; origin: string; link: string }
+/** The sender, the site, the call page's link and the applicant's page's, the Reply-To. */
+type Sending = { from: string; origin: string; link: string; page: string; replyTo: string }
 
 /** The calendar file as the builder attaches it, with the method its Content-Type names. */
 function invitation(call: BookedCall, sending: Sending, method: 'REQUEST' | 'CANCEL') {
@@ -29,28 +33,37 @@ function invitation(call: BookedCall, sending: Sending, method: 'REQUEST' | 'CAN
 /** The booking mail as the `send_email` binding's builder takes it. */
 export const callBookedEmail = (call: BookedCall, sending: Sending): EmailMessageBuilder => ({
   from: fromSchool(sending.from),
+  replyTo: sending.replyTo,
   to: call.email,
   subject: text.booked.subject,
   text: text.booked.text(call.name, callFacts(call), sending.link, changeDeadlineHours),
   attachments: [invitation(call, sending, 'REQUEST')],
 })
 
-/** The cancellation mail; `moved` when another call replaced this one. */
+/** The cancellation mail: moved to another call, cancelled alone, or with the application. */
 export const callCancelledEmail = (
   call: BookedCall,
   sending: Sending,
-  moved: boolean,
+  why: CancelledBecause,
 ): EmailMessageBuilder => ({
   from: fromSchool(sending.from),
+  replyTo: sending.replyTo,
   to: call.email,
   subject: text.cancelled.subject,
-  text: text.cancelled.text(call.name, callFacts(call), sending.link, moved),
+  // Withdrawn, nothing is booked again: the link is to where the application stands.
+  text: text.cancelled.text(
+    call.name,
+    callFacts(call),
+    why === 'withdrawn' ? sending.page : sending.link,
+    why,
+  ),
   attachments: [invitation(call, sending, 'CANCEL')],
 })
 
 /** The reminder mail. */
 export const callReminderEmail = (call: BookedCall, sending: Sending): EmailMessageBuilder => ({
   from: fromSchool(sending.from),
+  replyTo: sending.replyTo,
   to: call.email,
   subject: text.reminder.subject,
   text: text.reminder.text(call.name, callFacts(call), sending.link),
@@ -74,8 +87,20 @@ const callSender =
     const call = await bookedCall(env.DB, item.bookingId)
     if (!call) return
     const token = await applicationToken(settings.secret, call.applicationId, 'page')
-    const link = `${settings.origin}/application/${token}/call`
-    const mail = await compose(call, { from: settings.from, origin: settings.origin, link }, env)
+    const page = `${settings.origin}/application/${token}`
+    const replyTo = await applicationReplyAddress(
+      settings.secret,
+      call.applicationId,
+      settings.replyDomain,
+    )
+    const sending = {
+      from: settings.from,
+      origin: settings.origin,
+      link: `${page}/call`,
+      page,
+      replyTo,
+    }
+    const mail = await compose(call, sending, env)
     if (mail) await settings.mailer.send(automatic(mail))
   }
 
@@ -86,12 +111,16 @@ export const sendCallBooked = callSender((call, sending) =>
 export const sendCallCancelled = callSender(async (call, sending, env) => {
   if (call.cancelledAt === null) return null
   // Moved: the application booked another call in the batch that cancelled this one.
-  const moved = await env.DB.prepare(
-    'SELECT 1 FROM call_bookings WHERE application_id = ? AND booked_at = ? AND cancelled_at IS NULL',
-  )
-    .bind(call.applicationId, call.cancelledAt)
-    .first()
-  return callCancelledEmail(call, sending, moved !== null)
+  const [moved, withdrawn] = await env.DB.batch([
+    env.DB.prepare(
+      'SELECT 1 FROM call_bookings WHERE application_id = ? AND booked_at = ? AND cancelled_at IS NULL',
+    ).bind(call.applicationId, call.cancelledAt),
+    env.DB.prepare("SELECT 1 FROM applications WHERE id = ? AND stage = 'withdrawn'").bind(
+      call.applicationId,
+    ),
+  ])
+  const why = moved?.results.length ? 'moved' : withdrawn?.results.length ? 'withdrawn' : 'asked'
+  return callCancelledEmail(call, sending, why)
 })
 
 export const sendCallReminder = callSender((call, sending) =>

@@ -12,7 +12,7 @@ export const applicationConfirmationContent = {
         'To confirm the application, open this link and press the button on the page:',
         link,
         '',
-        'Once you confirm, we answer by email with the next step. If it was not you, ignore this email: we will not contact you about it.',
+        'Once you confirm, book a short call with us on your application’s page (the link below): that is the next step. If it was not you, ignore this email: we will not contact you about it.',
         '',
         'See where your application stands, book your call, read our messages, or withdraw or erase the application, on its own page (keep this link to yourself):',
         page,
@@ -30,7 +30,7 @@ export const applicationConfirmationContent = {
     confirm: 'Confirm my application',
     doneHeading: 'Your application is confirmed',
     done: (cohort: string) =>
-      `Thank you. We will answer by email about the cohort starting ${cohort}, with the next step: a short call.`,
+      `Thank you. The next step for the cohort starting ${cohort} is a short call with our team: pick a time on your application’s page.`,
     pageLink: 'See where your application stands',
     goneHeading: 'This application is no longer here',
     gone: 'It may have been erased at your request. To apply again, use the application form.',

@@ -19,6 +19,9 @@ const factLines = (call: CallFacts) => [
   `  With:              ${call.host}`,
 ]
 
+/** Why a call was cancelled: moved to another time, cancelled alone, or withdrawn with its application. */
+export type CancelledBecause = 'moved' | 'asked' | 'withdrawn'
+
 export const callsContent = {
   event: {
     summary: `Admission call · ${site.name}`,
@@ -44,18 +47,24 @@ export const callsContent = {
     },
     cancelled: {
       subject: `Your call is cancelled · ${site.name}`,
-      text: (name: string, call: CallFacts, link: string, moved: boolean) =>
+      /** `link`: the call page, or the applicant's page once the application is withdrawn. */
+      text: (name: string, call: CallFacts, link: string, why: CancelledBecause) =>
         [
           `Hello ${name},`,
           '',
-          moved
-            ? 'you moved your admission call: this time is cancelled, and the invitation for the new one comes in its own email.'
-            : 'your admission call is cancelled, as you asked:',
+          {
+            moved:
+              'you moved your admission call: this time is cancelled, and the invitation for the new one comes in its own email.',
+            asked: 'your admission call is cancelled, as you asked:',
+            withdrawn: 'your admission call is cancelled with the application you withdrew:',
+          }[why],
           '',
           ...factLines(call),
           '',
           'The attached call.ics removes it from your calendar.',
-          'To book another time, open your page:',
+          why === 'withdrawn'
+            ? 'Your page, where the application stands:'
+            : 'To book another time, open your page:',
           link,
           '',
         ].join('\n'),

@@ -8,7 +8,15 @@ import type { OptionalBindings } from './env.ts'
 
 export type AnnouncementSettings =
   | { state: 'off' | 'incomplete'; problem: string }
-  | { state: 'ready'; mailer: SendEmail; from: string; secret: string; origin: string }
+  | {
+      state: 'ready'
+      mailer: SendEmail
+      from: string
+      /** The domain of `from`, which reply addresses are on (conversation.ts). */
+      replyDomain: string
+      secret: string
+      origin: string
+    }
 
 const localHosts = new Set(['localhost', '127.0.0.1', '[::1]'])
 
@@ -45,6 +53,6 @@ export function announcementSettings(env: OptionalBindings): AnnouncementSetting
   if (conversation.state === 'incomplete') return conversation
   const link = linkOrigin(env.SITE_ORIGIN)
   if ('problem' in link) return { state: 'incomplete', problem: link.problem }
-  const { mailer, from, secret } = conversation
-  return { state: 'ready', mailer, from, secret, origin: link.origin }
+  const { mailer, from, replyDomain, secret } = conversation
+  return { state: 'ready', mailer, from, replyDomain, secret, origin: link.origin }
 }

@@ -47,7 +47,7 @@ export const applyContent = {
   } satisfies PageMeta,
   title: 'Apply for the Accelerator',
   intro:
-    'Choose your cohort and tell us a little about yourself. We email you a link to confirm your address; once you confirm, we answer by email with the next step, a short call.',
+    'Choose your cohort and tell us a little about yourself. We email you a link to confirm your address; once you confirm, you pick a time for the next step, a short call.',
   /** Beside the form: what follows an application. */
   steps: {
     heading: 'What happens next',
