@@ -78,7 +78,7 @@ export const applicationPageContent = {
   callLength: (minutes: number) => `${minutes} minutes, with our team.`,
   moveCall: 'Move or cancel the call',
   yourTime: 'Your time',
-  schoolTime: 'Our time',
+  schoolTime: 'School’s time',
   calendar: 'Add it to your calendar (.ics)',
   bookCall: 'Book your call',
   conversationHeading: 'Messages',

@@ -30,7 +30,7 @@ export const builtInStageMessages = {
 
 Thank you for booking a call about {cohort}. We will speak on {callTime}.
 
-The call takes about 20 minutes. We will ask about what you have built so far and what you want to build next, and you can ask us anything about the program, the schedule and financing. Nothing to prepare beyond a quiet place and a working microphone.
+The call takes the time you booked, about half an hour. We will ask about what you have built so far and what you want to build next, and you can ask us anything about the program, the schedule and financing. Nothing to prepare beyond a quiet place and a working microphone.
 
 If the time no longer suits you, you can move the call from your application page.
 
@@ -65,7 +65,7 @@ The admissions team`,
 
 We are delighted to offer you a place in {cohort}.
 
-To accept, reply to this email and we will send the enrolment agreement and the details of payment, or of the financing or scholarship we talked about. Places are limited, so we hold yours for seven days.
+To accept, reply to this email and we will send the enrolment agreement and the details of payment (or of financing, if you asked about it). Places are limited, so we hold yours for seven days.
 
 Congratulations, and welcome,
 The admissions team`,

@@ -97,6 +97,8 @@ describe('the applicant’s page', () => {
     expect(attributeValues(html, 'a', 'href')).toContain(`${path}/call.ics`)
     // The page says the call can be moved or cancelled: it links to where that is done.
     expect(words).toContain('Move or cancel the call')
+    // The school's time named as the call page and the call's mails name it.
+    expect(words).toContain('School’s time')
     expect(attributeValues(html, 'a', 'href')).toContain(`${path}/call`)
   })
 
