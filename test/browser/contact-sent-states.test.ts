@@ -142,12 +142,18 @@ describe.skipIf(noBrowser)('a privacy link beside each form’s button', () => {
       const context = await browser().newContext({ baseURL, viewport: phone })
       const page = await context.newPage()
       await page.goto(path)
-      const link = page.getByRole('link', { name: 'Privacy notice' })
-      expect(await link.getAttribute('href')).toBe('/privacy')
-      const button = await page.locator('form button[type="submit"]').boundingBox()
-      const note = await link.boundingBox()
-      // Next to the button: beside it, or right under it on a narrow screen.
-      expect(Math.abs((note?.y ?? 0) - (button?.y ?? 0))).toBeLessThan(80)
+      // Every form of the page (/corporate and /technical hold the waiting list's and the
+      // proposal request's), each with its own link.
+      const forms = page.locator('form:has(button[type="submit"])')
+      expect(await forms.count()).toBeGreaterThan(0)
+      for (const form of await forms.all()) {
+        const link = form.getByRole('link', { name: 'Privacy notice' })
+        expect(await link.getAttribute('href')).toBe('/privacy')
+        const button = await form.locator('button[type="submit"]').boundingBox()
+        const note = await link.boundingBox()
+        // Next to the button: beside it, or right under it on a narrow screen.
+        expect(Math.abs((note?.y ?? 0) - (button?.y ?? 0))).toBeLessThan(80)
+      }
       await context.close()
     },
   )
