@@ -85,6 +85,10 @@ describe.skipIf(noBrowser)('the admissions path at 375 px', () => {
         }
         for (const colorScheme of ['light', 'dark'] as const) {
           await page.emulateMedia({ colorScheme })
+          // axe must not measure a colour transition halfway: let the scheme's change finish.
+          await page.evaluate(() =>
+            Promise.all(document.getAnimations().map((animation) => animation.finished)),
+          )
           expect(await accessibilityViolations(page), `${step} ${colorScheme}`).toEqual([])
           await page.screenshot({
             path: `/tmp/adm-path-${step}-375-${colorScheme}.png`,
