@@ -6,6 +6,7 @@ import type { JWK } from 'jose'
 import { signLocalToken } from '../inbox-local.ts'
 import { apply } from './admissions-apply.ts'
 import { burstTargetMs } from './inbox-burst.ts'
+import { postContacts } from './inbox-contention.ts'
 import type { Db } from './inbox-seed.ts'
 import { median } from './median.ts'
 
@@ -42,6 +43,9 @@ export type ApplyBurstFigures = {
   alone: number
   during: number
   slowestDuring: number
+  /** The contact form's post alone, and sent with the application into the same bursts. */
+  contactAlone: number
+  contactDuring: number
   burst: number
   /** Answers to the searches by status; the applications during the bursts, answered and stored. */
   statuses: Record<string, number>
@@ -63,20 +67,27 @@ export async function applyDuringSearches(
   await apply(origin, cohort, 'warm@example.net')
   const alone: number[] = []
   const during: number[] = []
+  const contact = { alone: [] as number[], during: [] as number[] }
   const bursts: number[] = []
   const statuses: Record<string, number> = {}
   let answered201 = 0
   for (let round = 0; round < rounds; round++) {
     for (let n = 0; n < 3; n++)
       alone.push((await apply(origin, cohort, `alone-${round}-${n}@example.net`)).ms)
+    contact.alone.push(...(await postContacts(origin, 3, 1)))
     const started = performance.now()
     // A member who has not searched yet, as the contact form's burst signs in.
     const token = await signLocalToken(privateJwk, `burst-${round}@lumen.example`)
     const burst = searches(origin, token, searchCount)
     // The searches on their way first, then the visitor.
     await new Promise((resolve) => setTimeout(resolve, 10))
-    const post = await apply(origin, cohort, `during-${round}@example.net`)
+    // A contact post beside it, in the same burst: the machine's state, read by the form the bound is of.
+    const [post, [contactPost]] = await Promise.all([
+      apply(origin, cohort, `during-${round}@example.net`),
+      postContacts(origin, 1, 1),
+    ])
     during.push(post.ms)
+    contact.during.push(contactPost ?? Number.NaN)
     if (post.code === 201 && post.status === 'received') answered201 += 1
     for (const status of await burst) statuses[status] = (statuses[status] ?? 0) + 1
     bursts.push(performance.now() - started)
@@ -93,6 +104,8 @@ export async function applyDuringSearches(
     alone: median(alone),
     during: median(during),
     slowestDuring: Math.max(...during),
+    contactAlone: median(contact.alone),
+    contactDuring: median(contact.during),
     burst: median(bursts),
     statuses,
     answered201,

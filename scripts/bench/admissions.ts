@@ -6,7 +6,7 @@
 // taken apart may not. Then a visitor's application while one staff member's 200 searches run
 // (admissions-burst.ts), and 50 applications at once from one mailbox (admissions-apply.ts).
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startBuiltWorker } from '../built-worker.ts'
 import { makeLocalAccess } from '../inbox-local.ts'
@@ -36,6 +36,8 @@ export type SeedCounts = Record<
 >
 export type AdmissionsBench = {
   rounds: number
+  /** The machine's 1-minute load average as the timed rounds began and ended. */
+  load: [number, number]
   seeded: SeedCounts
   timings: AdmissionsTiming[]
   burst: ApplyBurstFigures
@@ -108,6 +110,7 @@ export async function measureAdmissions(log: (step: string) => void): Promise<Ad
     )
     // Per view, each round's pair of times: they ran back to back, so their ratio saw one machine.
     const samples = new Map<string, { room: number; list: number }[]>()
+    const loadBefore = loadavg()[0] ?? Number.NaN
     for (let round = -3; round < rounds; round++) {
       for (const [name, room, list] of compared) {
         // Which goes first alternates, so neither always meets a cache the other warmed.
@@ -119,6 +122,7 @@ export async function measureAdmissions(log: (step: string) => void): Promise<Ad
         if (round >= 0) samples.set(name, [...(samples.get(name) ?? []), pair])
       }
     }
+    const load: [number, number] = [loadBefore, loadavg()[0] ?? Number.NaN]
     const timings = compared.map(([name, room, list]) => {
       const pairs = samples.get(name) ?? []
       return {
@@ -137,7 +141,7 @@ export async function measureAdmissions(log: (step: string) => void): Promise<Ad
     })
     log('admissions: 50 applications at once from one mailbox to one cohort')
     const race = await applyAtOnce(origin, db, '2027-06-01')
-    return { rounds, seeded, timings, burst, race }
+    return { rounds, load, seeded, timings, burst, race }
   } finally {
     await worker.dispose()
     rmSync(stateDir, { recursive: true, force: true })
