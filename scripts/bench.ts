@@ -1,12 +1,19 @@
 // `npm run bench`: the production build's speed and size, measured in one run, written to
 // BENCHMARKS.md. Not a test: nothing here fails on a timing. Needs Chromium (CHROME_PATH).
 // The build runs in workerd through Miniflare's API (scripts/built-worker.ts), no Vite in the path.
-// `BENCH_ONLY=delivery`, `inbox`, `conversation`, `announcement`, `mail`, `ceiling`, `content`, `calls` or `lighthouse`
-// (npm run bench) runs only that section and replaces only its table in BENCHMARKS.md.
+// `BENCH_ONLY=delivery`, `inbox`, `conversation`, `announcement`, `mail`, `ceiling`, `content`, `calls`,
+// `admissions` or `lighthouse` (npm run bench) runs only that section and replaces only its table
+// in BENCHMARKS.md.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { routeList } from '../src/shared/routes.ts'
+import { measureAdmissions } from './bench/admissions.ts'
+import {
+  admissionsMet,
+  admissionsSection,
+  runAdmissionsSection,
+} from './bench/admissions-report.ts'
 import { runAnnouncementSection } from './bench/announcement-run.ts'
 import { measureAnswerMail } from './bench/answer-mail.ts'
 import { answerMailMet, answerMailSection } from './bench/answer-mail-report.ts'
@@ -78,9 +85,10 @@ if (only === 'ceiling') await runCeilingSection()
 if (only === 'lighthouse') await runLighthouseSection()
 if (only === 'content') await runContentSection()
 if (only === 'calls') await runCallsSection()
+if (only === 'admissions') await runAdmissionsSection()
 if (only) {
   throw new Error(
-    `BENCH_ONLY=${only}: only delivery, inbox, conversation, announcement, mail, ceiling, content, calls, lighthouse run alone`,
+    `BENCH_ONLY=${only}: only delivery, inbox, conversation, announcement, mail, ceiling, content, calls, admissions, lighthouse run alone`,
   )
 }
 
@@ -145,6 +153,8 @@ try {
   step('200 applicants picking 10 call slots at once')
   const calls = await measureCalls(200, 10)
   writeSections(callsSection(calls))
+  const admissions = await measureAdmissions(step)
+  writeSections(admissionsSection(admissions))
   const missed = [
     ...targets(results),
     ['delivery', delivery.met] as const,
@@ -152,6 +162,7 @@ try {
     ['answers', answerMailMet(mail)] as const,
     ['content', contentMet(content)] as const,
     ['calls', callsMet(calls)] as const,
+    ['admissions', admissionsMet(admissions)] as const,
   ].filter(([, met]) => !met)
   console.log(
     missed.length ? `Targets missed: ${missed.length} (see BENCHMARKS.md)` : 'All targets met.',

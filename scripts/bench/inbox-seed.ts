@@ -1,5 +1,5 @@
 // Seeding the inbox benchmark's local D1 through Miniflare's API, and finding a deep cursor in it.
-import { encodeCursor } from '../../src/server/inbox/list/cursor.ts'
+import type { Cursor } from '../../src/server/inbox/list/cursor.ts'
 import type { startBuiltWorker } from '../built-worker.ts'
 
 export type Db = Awaited<
@@ -71,6 +71,14 @@ async function seedThreads(db: Db, from: number, to: number) {
     .run()
 }
 
+/**
+ * A list's `?after=` token as cursor.ts's encodeCursor writes it (`<time>|<id>`, unpadded
+ * base64url). Written here with Buffer: encodeCursor uses Uint8Array's toBase64, which workerd
+ * has and Node 24 has not (TypeError), so the bench cannot call it.
+ */
+export const benchCursor = ({ receivedAt, id }: Cursor) =>
+  Buffer.from(`${receivedAt}|${id}`).toString('base64url')
+
 /** The cursor 90 % of the way down the New filter, as the list's "Older" links build them. */
 export async function deepCursor(db: Db, newMessages: number) {
   const row = await db
@@ -80,5 +88,5 @@ export async function deepCursor(db: Db, newMessages: number) {
     .bind(Math.floor(newMessages * 0.9))
     .first<{ received_at: string; id: string }>()
   if (!row) throw new Error('no deep cursor')
-  return encodeCursor({ receivedAt: row.received_at, id: row.id })
+  return benchCursor({ receivedAt: row.received_at, id: row.id })
 }

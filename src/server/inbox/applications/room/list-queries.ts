@@ -1,6 +1,7 @@
 // The room's reads: a page of a cohort's applications (one stage or all), newest first, entered
 // at a cursor; the cohort's count in each stage; and each stage's newest for the board. Every
-// statement is bounded by an index of migrations/0018 and 0022, whatever the table holds.
+// statement is bounded by an index of migrations/0018 and 0022 or reads the counts of 0026,
+// whatever the table holds.
 import {
   type ApplicationStage,
   applicationStages,
@@ -55,12 +56,16 @@ export async function browseApplications(db: D1Database, { cohort, stage, after 
   return { rows, older }
 }
 
-/** A cohort's applications in each stage (the index on cohort and stage). */
+/** A cohort's applications in each stage. */
 export type StageCounts = Record<ApplicationStage, number> & { all: number }
 
+/**
+ * From the counts the triggers keep (migrations/0026_application_stage_counts.sql): a row a
+ * stage, whatever the cohort holds, where counting the applications read every one of them.
+ */
 export async function stageCounts(db: D1Database, cohort: string): Promise<StageCounts> {
   const { results } = await db
-    .prepare('SELECT stage, COUNT(*) AS n FROM applications WHERE cohort = ? GROUP BY stage')
+    .prepare('SELECT stage, applications AS n FROM application_stage_counts WHERE cohort = ?')
     .bind(cohort)
     .all<{ stage: ApplicationStage; n: number }>()
   const counts = Object.fromEntries(applicationStages.map((stage) => [stage, 0])) as StageCounts
