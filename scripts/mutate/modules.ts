@@ -489,7 +489,8 @@ export const mutatedModules = {
   // The school's content as staff edit it: each group's draft and publish schema, the shared
   // text rules (control and direction characters, real dates, caps), the errors named per field.
   'site-content-schema': {
-    mutate: ['src/server/site-content/schema/*.ts'],
+    // The groups, and the pieces every group is declared with (schema/declare/).
+    mutate: ['src/server/site-content/schema/*.ts', 'src/server/site-content/schema/declare/*.ts'],
     tests: worker(
       'site-content/schema/declare/text-rules',
       'site-content/schema/declare/fields',
@@ -502,6 +503,15 @@ export const mutatedModules = {
       'site-content/schema/faq',
       'site-content/schema/contact-details',
       'site-content/schema/offerings',
+      'site-content/schema/accelerator-card',
+      'site-content/schema/cohort-schedule',
+      'site-content/schema/graduates',
+      'site-content/schema/outcomes',
+      'site-content/schema/program-length',
+      'site-content/schema/time-support',
+    ).concat(
+      // A group declared in the test itself: its draft and publish schemas, its form, its errors.
+      'test/worker/inbox/editor/declared-group.test.tsx',
     ),
   },
   retention: {
@@ -533,7 +543,13 @@ export const mutatedModules = {
       // The fields named in the preview's banner, and the body limit a form's capacity sets.
       'inbox/editor/preview',
       'inbox/message/wide-text',
-    ),
+      // Refusals in the form's own labels; a list filled entry after entry; the text a form
+      // starts from; a graduate's photo taken in as an instructor's is.
+      'inbox/editor/refusal-labels',
+      'inbox/editor/list-entries',
+      'inbox/editor/starting-text',
+      'inbox/editor/graduates-editor',
+    ).concat('test/worker/inbox/editor/declared-group.test.tsx'),
   },
   // What a publish or a preview makes of the drafts, the public pages asked from the inbox, and
   // the photos served.
@@ -578,6 +594,8 @@ export const mutatedModules = {
       'inbox/editor/person-erasure',
       'inbox/editor/person-erasure-names',
       'inbox/editor/person-erasure-contents',
+      // A graduate erased as an instructor is: words, photo and every version they appear in.
+      'inbox/editor/graduate-erasure',
       'inbox/editor/opened-offerings',
       'inbox/editor/overview',
       'inbox/editor/photo-upload',
@@ -675,6 +693,11 @@ export const mutatedModules = {
       'inbox/editor/photo-serving',
       // The time the school promises to answer in, as the confirmation mail says it.
       'conversation/confirmation',
+      // The facts the site came with, published (facts.ts); cohorts stored before sessions
+      // existed, read by the live version and the drafts set aside.
+      'site-content/stated-facts',
+      'site-content/home-card',
+      'inbox/editor/old-schedules',
     ),
   },
 } satisfies Record<string, MutatedModule>
