@@ -696,7 +696,11 @@ export const mutatedModules = {
     ],
     tests: worker(
       'calls/ics',
+      // Controls a person typed, dropped or kept as RFC 5545 asks; the file's fixed lines.
+      'calls/ics-controls',
       'calls/call-page',
+      // A pick or a cancel pressed twice, a slot that is no id, an erased application's link.
+      'calls/call-page-repeats',
       'calls/concurrency',
       'calls/call-mail-answers',
       'calls/reminders',
