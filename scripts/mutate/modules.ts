@@ -727,6 +727,8 @@ export const mutatedModules = {
     ],
     tests: worker(
       'apply/contract',
+      // Each text at its bound and one past, the start date's one shape, a field left out.
+      'apply/contract-bounds',
       'apply/api',
       'apply/form-post',
       'apply/concurrency',
