@@ -729,6 +729,9 @@ export const mutatedModules = {
       'apply/contract',
       // Each text at its bound and one past, the start date's one shape, a field left out.
       'apply/contract-bounds',
+      // The links' tokens straight, and the cohort offered when one is refused.
+      'apply/application-token',
+      'apply/open-cohorts',
       'apply/api',
       'apply/form-post',
       'apply/concurrency',
