@@ -747,6 +747,8 @@ export const mutatedModules = {
     mutate: ['src/server/proposals/*.ts', 'src/shared/proposal/*.ts'],
     tests: worker(
       'proposals/contract',
+      // Each text at its bound and one past, the topics' count, a choice left on "Choose…".
+      'proposals/contract-bounds',
       'proposals/api',
       'proposals/form-post',
       'proposals/confirmation',
