@@ -771,6 +771,8 @@ export const mutatedModules = {
     tests: worker(
       'apply/applicant-page',
       'apply/withdraw-erase',
+      // Withdraw at every stage, a live call cancelled with it and an earlier one left alone.
+      'apply/withdraw-stages',
       'apply/erasure',
       'apply/erasure-traces',
       'apply/page-link',
