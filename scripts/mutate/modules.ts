@@ -773,6 +773,8 @@ export const mutatedModules = {
       'apply/withdraw-erase',
       // Withdraw at every stage, a live call cancelled with it and an earlier one left alone.
       'apply/withdraw-stages',
+      // A button posted without its field, on an erased application, or on a forged link.
+      'apply/applicant-page-presses',
       'apply/erasure',
       'apply/erasure-traces',
       'apply/page-link',
