@@ -698,6 +698,8 @@ export const mutatedModules = {
       'calls/ics',
       // Controls a person typed, dropped or kept as RFC 5545 asks; the file's fixed lines.
       'calls/ics-controls',
+      // The invitation stamped when booked, its cancellation when cancelled (booked-call.ts).
+      'calls/ics-stamps',
       'calls/call-page',
       // A pick or a cancel pressed twice, a slot that is no id, an erased application's link.
       'calls/call-page-repeats',
