@@ -59,6 +59,24 @@ describe('a post pressed twice', () => {
   })
 })
 
+describe('a call too close to move', () => {
+  it('says so when a move or a cancel comes within 12 hours of it', async () => {
+    const { bindings } = await mailing()
+    const id = await seedApplication()
+    const token = await pageToken(id)
+    const soon = await seedSlot({ startsAt: hoursFromNow(11) })
+    const later = await seedSlot({ startsAt: hoursFromNow(90) })
+    await postCall(bindings, `/application/${token}/call`, { slot: String(soon) })
+    const tooSoon = 'Your call starts too soon to be moved; answer any of our emails instead.'
+    const move = await postCall(bindings, `/application/${token}/call`, { slot: String(later) })
+    expect(visibleText(await move.text())).toContain(tooSoon)
+    const cancel = await postCall(bindings, `/application/${token}/call/cancel`, {
+      confirm: 'cancel',
+    })
+    expect(visibleText(await cancel.text())).toContain(tooSoon)
+  })
+})
+
 describe('a slot that is no slot', () => {
   it('asks for one of the times again when the slot is not a slot id', async () => {
     const { bindings } = await mailing()
