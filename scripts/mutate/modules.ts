@@ -677,22 +677,37 @@ export const mutatedModules = {
       'conversation/confirmation',
     ),
   },
-  // A call booked, moved and cancelled from the applicant's page: the one INSERT that decides, the
-  // deadline before a call, the free times listed, the time as the page and mails say it, the
-  // calendar file's instants and text, the reminder a day before, and the start staff type on a
-  // zone's clock. The routes refuse a forged link, a post from another site, a slot that is no id.
+  // A call booked, moved and cancelled from the applicant's page: the one INSERT that decides,
+  // the deadline before a call, the free times listed, the reminder a day before. The routes
+  // refuse a forged link, a post from another site, a slot that is no id.
   calls: {
     mutate: [
       'src/server/calls/booking.ts',
       'src/server/calls/cancel.ts',
       'src/server/calls/policy.ts',
       'src/server/calls/free-slots.ts',
-      'src/server/calls/call-time.ts',
-      'src/server/calls/wall-clock.ts',
-      'src/server/calls/ics.ts',
-      'src/server/calls/booked-call.ts',
       'src/server/calls/reminders.ts',
       'src/server/calls/call-page.tsx',
+    ],
+    tests: worker(
+      'calls/call-page',
+      // A pick or a cancel pressed twice, a slot that is no id, an erased application's link.
+      'calls/call-page-repeats',
+      // 200 picks of 10 slots, and one application's two picks at once.
+      'calls/concurrency',
+      'calls/call-mail-answers',
+      'calls/reminders',
+      'apply/applicant-page',
+    ),
+  },
+  // A call as the applicant's calendar and mails say it: the file's instants, text and
+  // versions, the time in a named zone, and the start staff type on a zone's clock.
+  'call-calendar': {
+    mutate: [
+      'src/server/calls/ics.ts',
+      'src/server/calls/booked-call.ts',
+      'src/server/calls/call-time.ts',
+      'src/server/calls/wall-clock.ts',
     ],
     tests: worker(
       'calls/ics',
@@ -701,14 +716,9 @@ export const mutatedModules = {
       // The invitation stamped when booked, its cancellation when cancelled (booked-call.ts).
       'calls/ics-stamps',
       'calls/call-page',
-      // A pick or a cancel pressed twice, a slot that is no id, an erased application's link.
-      'calls/call-page-repeats',
-      'calls/concurrency',
-      'calls/call-mail-answers',
       'calls/reminders',
       // Slots staff publish on a zone's clock (wall-clock.ts through slot-series.ts).
       'inbox/calls/calls',
-      'apply/applicant-page',
     ),
   },
   // An application taken in: the contract the browser and the worker share, the JSON API and the

@@ -51,7 +51,8 @@ describe('a post pressed twice', () => {
     const token = await pageToken(id)
     const slot = await seedSlot({ startsAt: hoursFromNow(60) })
     await postCall(bindings, `/application/${token}/call`, { slot: String(slot) })
-    for (const fields of [{}, { confirm: 'yes' }, { confirm: 'cancelled' }]) {
+    const unconfirmed: Record<string, string>[] = [{}, { confirm: 'yes' }, { confirm: 'cancelled' }]
+    for (const fields of unconfirmed) {
       const answer = await postCall(bindings, `/application/${token}/call/cancel`, fields)
       expect(answer.status).toBe(200)
     }
