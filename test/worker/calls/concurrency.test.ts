@@ -69,3 +69,22 @@ describe('one application booking twice at once', () => {
     ])
   })
 })
+
+describe('one slot picked twice at once by one application', () => {
+  it('answers both as booked, with the one booking', async () => {
+    const applicationId = await seedApplication()
+    const slotId = await seedSlot({ startsAt: hoursFromNow(74), host: 'Twice same' })
+    const now = new Date()
+    const outcomes = await Promise.all([
+      bookCall(env.DB, { applicationId, slotId, now }),
+      bookCall(env.DB, { applicationId, slotId, now }),
+    ])
+    const after = await standing(applicationId)
+    expect(after.live).toHaveLength(1)
+    const bookingId = after.live[0]?.id
+    expect(outcomes).toEqual([
+      { outcome: 'booked', bookingId, cancelledId: null },
+      { outcome: 'booked', bookingId, cancelledId: null },
+    ])
+  })
+})
