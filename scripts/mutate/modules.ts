@@ -693,6 +693,8 @@ export const mutatedModules = {
       'calls/call-page',
       // A pick or a cancel pressed twice, a slot that is no id, an erased application's link.
       'calls/call-page-repeats',
+      // A body past 1 KiB, a slot sent as a file.
+      'calls/call-page-bodies',
       // 200 picks of 10 slots, and one application's two picks at once.
       'calls/concurrency',
       'calls/call-mail-answers',
