@@ -700,6 +700,124 @@ export const mutatedModules = {
       'inbox/editor/old-schedules',
     ),
   },
+  // A call booked, moved and cancelled from the applicant's page: the one INSERT that decides,
+  // the deadline before a call, the free times listed, the reminder a day before. The routes
+  // refuse a forged link, a post from another site, a slot that is no id.
+  calls: {
+    mutate: [
+      'src/server/calls/booking.ts',
+      'src/server/calls/cancel.ts',
+      'src/server/calls/policy.ts',
+      'src/server/calls/free-slots.ts',
+      'src/server/calls/reminders.ts',
+      'src/server/calls/call-page.tsx',
+    ],
+    tests: worker(
+      'calls/call-page',
+      // A pick or a cancel pressed twice, a slot that is no id, an erased application's link.
+      'calls/call-page-repeats',
+      // A body past 1 KiB, a slot sent as a file.
+      'calls/call-page-bodies',
+      // 200 picks of 10 slots, and one application's two picks at once.
+      'calls/concurrency',
+      'calls/call-mail-answers',
+      'calls/reminders',
+      'apply/applicant-page',
+    ),
+  },
+  // A call as the applicant's calendar and mails say it: the file's instants, text and
+  // versions, the time in a named zone, and the start staff type on a zone's clock.
+  'call-calendar': {
+    mutate: [
+      'src/server/calls/ics.ts',
+      'src/server/calls/booked-call.ts',
+      'src/server/calls/call-time.ts',
+      'src/server/calls/wall-clock.ts',
+    ],
+    tests: worker(
+      'calls/ics',
+      // Controls a person typed, dropped or kept as RFC 5545 asks; the file's fixed lines.
+      'calls/ics-controls',
+      // The invitation stamped when booked, its cancellation when cancelled (booked-call.ts).
+      'calls/ics-stamps',
+      'calls/call-page',
+      'calls/reminders',
+      // Slots staff publish on a zone's clock (wall-clock.ts through slot-series.ts).
+      'inbox/calls/calls',
+    ),
+  },
+  // An application taken in: the contract the browser and the worker share, the JSON API and the
+  // no-JS post, the body limit, the cohort open at this instant, one application a mailbox and
+  // cohort (store.ts), and the signed tokens of its links.
+  apply: {
+    mutate: [
+      'src/shared/application.ts',
+      'src/shared/application-fields.ts',
+      'src/server/applications/accept.ts',
+      'src/server/applications/api.ts',
+      'src/server/applications/form-post.ts',
+      'src/server/applications/form-fields.ts',
+      'src/server/applications/store.ts',
+      'src/server/applications/open-cohorts.ts',
+      'src/server/applications/application-token.ts',
+      'src/server/applications/body-limit.ts',
+    ],
+    tests: worker(
+      'apply/contract',
+      // Each text at its bound and one past, the start date's one shape, a field left out.
+      'apply/contract-bounds',
+      // The links' tokens straight, and the cohort offered when one is refused.
+      'apply/application-token',
+      'apply/open-cohorts',
+      'apply/api',
+      'apply/form-post',
+      'apply/concurrency',
+      'apply/confirmation',
+      'apply/privacy',
+      'apply/page-link',
+      'applications/messages',
+    ),
+  },
+  // A request for a proposal: its contract, the API and the no-JS post, the topics an offering
+  // lists, the store, the confirmation link's token and mail.
+  proposals: {
+    mutate: ['src/server/proposals/*.ts', 'src/shared/proposal/*.ts'],
+    tests: worker(
+      'proposals/contract',
+      // Each text at its bound and one past, the topics' count, a choice left on "Choose…".
+      'proposals/contract-bounds',
+      'proposals/api',
+      'proposals/form-post',
+      'proposals/confirmation',
+      'proposals/erasure',
+      'proposals/privacy',
+    ),
+  },
+  // The applicant's own page, reached by its signed link alone: what it reads, the confirm,
+  // withdraw and erase posts (each pressed twice answers the same), and the link itself.
+  'applicant-page': {
+    mutate: [
+      'src/server/applications/page/link.ts',
+      'src/server/applications/page/read.ts',
+      'src/server/applications/page/withdraw.ts',
+      'src/server/applications/page/erase.ts',
+      'src/server/applications/page/answers.tsx',
+      'src/server/applications/page/routes.tsx',
+      'src/server/applications/page/changes.tsx',
+    ],
+    tests: worker(
+      'apply/applicant-page',
+      'apply/withdraw-erase',
+      // Withdraw at every stage, a live call cancelled with it and an earlier one left alone.
+      'apply/withdraw-stages',
+      // A button posted without its field, on an erased application, or on a forged link.
+      'apply/applicant-page-presses',
+      'apply/erasure',
+      'apply/erasure-traces',
+      'apply/page-link',
+      'apply/confirmation',
+    ),
+  },
 } satisfies Record<string, MutatedModule>
 
 export type ModuleName = keyof typeof mutatedModules

@@ -26,7 +26,11 @@ const fieldLabels: Record<ApplicationField, string> = {
   consent: 'Consent',
 }
 
-const required = (field: ApplicationField) => `${fieldLabels[field]} is required`
+/** Why the tick box is needed, said whether it came unticked or not at all. */
+const consentRequired = 'Consent is required: we can only answer an application by email'
+
+const required = (field: ApplicationField) =>
+  field === 'consent' ? consentRequired : `${fieldLabels[field]} is required`
 
 /** Typed text: one kind of line break, trimmed, no control characters, within its bound. */
 const text = (field: 'backgroundDetail' | 'goals') => {
@@ -79,10 +83,7 @@ export const applicationSchema = v.object({
   financing: choice('financing', financingChoices),
   // The form's tick box sends `yes`, as the island sends the form's own data; JSON may say true.
   consent: v.pipe(
-    v.union(
-      [v.literal(true), v.literal('yes')],
-      'Consent is required: we can only answer an application by email',
-    ),
+    v.union([v.literal(true), v.literal('yes')], consentRequired),
     v.transform(() => true as const),
   ),
   [honeypotField]: v.optional(
@@ -110,7 +111,7 @@ export function applicationFieldErrors(
   for (const issue of issues) {
     const field = issue.path?.[0].key as ApplicationField
     if (!applicationFields.includes(field) || errors[field]) continue
-    const missing = issue.input === undefined && field !== 'consent'
+    const missing = issue.input === undefined
     errors[field] = missing ? required(field) : issue.message
   }
   if (Object.keys(errors).length > 0) return errors

@@ -5,6 +5,7 @@ import type { CohortChoice } from '../../shared/application-fields'
 import { applyContent } from '../../shared/content/admissions/apply'
 import type { CohortFacts, SchoolFacts } from '../../shared/content/facts'
 import { longDate } from '../components/fact-formats'
+import { isRealDate } from '../site-content/schema/declare/calendar'
 
 /** The cohorts open for applications, in start order. */
 export const openCohorts = (facts: SchoolFacts): readonly CohortFacts[] =>
@@ -30,8 +31,9 @@ export function nextOpenCohort(facts: SchoolFacts, startDate: string): CohortFac
 export function cohortRefusal(facts: SchoolFacts, startDate: string, why: 'closed' | 'full') {
   const next = nextOpenCohort(facts, startDate)
   const words = why === 'full' ? applyContent.cohortFull : applyContent.cohortClosed
-  // A date no cohort had (2027-02-30) is named as it was sent: it formats to no date.
-  const starts = Number.isNaN(Date.parse(startDate)) ? startDate : longDate(startDate)
+  // A date no calendar has (2027-02-30) is named as it was sent: Date would roll it over into a
+  // real day (March 2), which may be a cohort that is open.
+  const starts = isRealDate(startDate) ? longDate(startDate) : startDate
   const nextStarts = next && longDate(next.startDate)
   return { message: words(starts, nextStarts), next: next?.startDate }
 }

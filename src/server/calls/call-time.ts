@@ -1,5 +1,5 @@
 // How a call's time reads to an applicant, on the page and in the mails: in the site's English
-// (en-US), in a zone it names, "Sunday, March 28, 2027, 10:00 AM (Europe/Berlin)".
+// (en-US), in a zone it names, "Sunday, March 28, 2027 at 10:00 AM (Europe/Berlin)".
 
 const formats = new Map<string, Intl.DateTimeFormat>()
 
@@ -23,12 +23,3 @@ function formatIn(timeZone: string) {
 /** An instant on a zone's clock, the zone named after it. */
 export const callTime = (instant: Date | string, timeZone: string) =>
   `${formatIn(timeZone).format(new Date(instant))} (${timeZone})`
-
-/**
- * The time in the applicant's zone, and in the school's when that is another: what every mail
- * and the page say of a call.
- */
-export const callTimes = (instant: Date | string, applicantZone: string, schoolZone: string) =>
-  applicantZone === schoolZone
-    ? callTime(instant, applicantZone)
-    : `${callTime(instant, applicantZone)}; ${callTime(instant, schoolZone)}`

@@ -10,10 +10,6 @@ export const changeDeadlineHours = 12
 /** When the reminder goes: this long before the call (the Cron job queues it). */
 export const reminderHours = 24
 
-/** The last instant a call starting at `startsAt` may still be moved or cancelled. */
-export const changeDeadline = (startsAt: Date | string) =>
-  new Date(new Date(startsAt).getTime() - changeDeadlineHours * 3_600_000)
-
 /** The earliest start a call may have to be moved or cancelled at `now`. */
 export const changeableAfter = (now: Date) =>
   new Date(now.getTime() + changeDeadlineHours * 3_600_000)

@@ -59,12 +59,32 @@ describe('one application booking twice at once', () => {
       bookCall(env.DB, { applicationId, slotId: first, now }),
       bookCall(env.DB, { applicationId, slotId: second, now }),
     ])
-    expect(outcomes.filter((outcome) => outcome.outcome === 'booked')).toHaveLength(1)
+    // The other pick is told the application holds a call already.
+    expect(outcomes.map((outcome) => outcome.outcome).sort()).toEqual(['already', 'booked'])
     const after = await standing(applicationId)
     expect(after.stage).toBe('call-booked')
     expect(after.live).toHaveLength(1)
     expect(after.moves).toEqual([
       { from_stage: 'applied', to_stage: 'call-booked', moved_by: 'applicant' },
+    ])
+  })
+})
+
+describe('one slot picked twice at once by one application', () => {
+  it('answers both as booked, with the one booking', async () => {
+    const applicationId = await seedApplication()
+    const slotId = await seedSlot({ startsAt: hoursFromNow(74), host: 'Twice same' })
+    const now = new Date()
+    const outcomes = await Promise.all([
+      bookCall(env.DB, { applicationId, slotId, now }),
+      bookCall(env.DB, { applicationId, slotId, now }),
+    ])
+    const after = await standing(applicationId)
+    expect(after.live).toHaveLength(1)
+    const bookingId = after.live[0]?.id
+    expect(outcomes).toEqual([
+      { outcome: 'booked', bookingId, cancelledId: null },
+      { outcome: 'booked', bookingId, cancelledId: null },
     ])
   })
 })

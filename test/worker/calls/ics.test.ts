@@ -50,6 +50,11 @@ describe('a call in Berlin on the last Sunday of March (summer time begins at 02
       new Date(wallClockInstant('2027-03-28', '03:00', 'Europe/Berlin') ?? 0).toISOString(),
     ).toBe('2027-03-28T01:00:00.000Z')
   })
+
+  it('finds no instant for a date or time that is none', () => {
+    expect(wallClockInstant('2027-13-01', '10:00', 'Europe/Berlin')).toBeNull()
+    expect(wallClockInstant('2027-03-28', '25:00', 'Europe/Berlin')).toBeNull()
+  })
 })
 
 describe('the invitation and its cancellation', () => {
