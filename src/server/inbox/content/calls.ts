@@ -5,7 +5,8 @@ export const callsInboxContent = {
   nav: 'Calls',
   title: 'Calls',
   heading: 'Admission calls',
-  lead: 'Publish the times applicants may book a call at; each slot is booked by one applicant at most.',
+  lead: 'Publish the times applicants may book a call at; each slot is booked by one applicant at most. Each time is on the clock of the zone it was published in.',
+  minutes: (minutes: number) => `${minutes} min`,
   soon: {
     heading: 'Today and tomorrow',
     today: 'Today',
