@@ -10,6 +10,8 @@ export type BookedCall = {
   applicationId: string
   bookedAt: string
   cancelledAt: string | null
+  /** 'applicant', or the email of the staff member who cancelled it; null while it stands. */
+  cancelledBy: string | null
   startsAt: string
   minutes: number
   /** The zone the slot was published in: the school's. */
@@ -21,7 +23,7 @@ export type BookedCall = {
 }
 
 const columns = `b.id, b.application_id AS applicationId, b.booked_at AS bookedAt,
-  b.cancelled_at AS cancelledAt, s.starts_at AS startsAt, s.minutes, s.time_zone AS schoolZone,
+  b.cancelled_at AS cancelledAt, b.cancelled_by AS cancelledBy, s.starts_at AS startsAt, s.minutes, s.time_zone AS schoolZone,
   s.host, a.name, a.email, a.time_zone AS applicantZone
   FROM call_bookings b JOIN call_slots s ON s.id = b.slot_id
   JOIN applications a ON a.id = b.application_id`
@@ -34,6 +36,16 @@ export const bookedCall = (db: D1Database, bookingId: number | null) =>
 export const liveCallOf = (db: D1Database, applicationId: string) =>
   db
     .prepare(`SELECT ${columns} WHERE b.application_id = ? AND b.cancelled_at IS NULL`)
+    .bind(applicationId)
+    .first<BookedCall>()
+
+/** An application's live booking, else its latest cancelled one: what the inbox shows of it. */
+export const latestCallOf = (db: D1Database, applicationId: string) =>
+  db
+    .prepare(
+      `SELECT ${columns} WHERE b.application_id = ?
+       ORDER BY b.cancelled_at IS NULL DESC, b.id DESC LIMIT 1`,
+    )
     .bind(applicationId)
     .first<BookedCall>()
 

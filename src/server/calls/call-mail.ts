@@ -108,6 +108,13 @@ export const sendCallBooked = callSender((call, sending) =>
   call.cancelledAt === null ? callBookedEmail(call, sending) : null,
 )
 
+/** Staff's email in cancelled_by is the school calling it off; 'applicant' is the applicant. */
+function cancelledBecause(call: BookedCall, moved: boolean, withdrawn: boolean): CancelledBecause {
+  if (call.cancelledBy !== null && call.cancelledBy !== 'applicant') return 'school'
+  if (moved) return 'moved'
+  return withdrawn ? 'withdrawn' : 'asked'
+}
+
 export const sendCallCancelled = callSender(async (call, sending, env) => {
   if (call.cancelledAt === null) return null
   // Moved: the application booked another call in the batch that cancelled this one.
@@ -119,8 +126,11 @@ export const sendCallCancelled = callSender(async (call, sending, env) => {
       call.applicationId,
     ),
   ])
-  const why = moved?.results.length ? 'moved' : withdrawn?.results.length ? 'withdrawn' : 'asked'
-  return callCancelledEmail(call, sending, why)
+  return callCancelledEmail(
+    call,
+    sending,
+    cancelledBecause(call, Boolean(moved?.results.length), Boolean(withdrawn?.results.length)),
+  )
 })
 
 export const sendCallReminder = callSender((call, sending) =>

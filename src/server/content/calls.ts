@@ -19,8 +19,11 @@ const factLines = (call: CallFacts) => [
   `  With:              ${call.host}`,
 ]
 
-/** Why a call was cancelled: moved to another time, cancelled alone, or withdrawn with its application. */
-export type CancelledBecause = 'moved' | 'asked' | 'withdrawn'
+/**
+ * Why a call was cancelled: moved to another time, cancelled alone, withdrawn with its
+ * application, or called off by the school's staff.
+ */
+export type CancelledBecause = 'moved' | 'asked' | 'withdrawn' | 'school'
 
 export const callsContent = {
   event: {
@@ -57,6 +60,8 @@ export const callsContent = {
               'you moved your admission call: this time is cancelled, and the invitation for the new one comes in its own email.',
             asked: 'your admission call is cancelled, as you asked:',
             withdrawn: 'your admission call is cancelled with the application you withdrew:',
+            school:
+              'we are sorry: the school had to cancel your admission call. Your application stands, and you can book another time:',
           }[why],
           '',
           ...factLines(call),

@@ -3,6 +3,7 @@ import { uuidPattern } from '../../utils/uuid'
 import type { InboxEnv } from '../access/guard'
 import { renderApplication } from './application/application-page'
 import { postApplicationNote } from './application/notes'
+import { postCallCancel } from './call/cancel-call'
 import { renderFunnel } from './funnel/funnel-page'
 import { postMove } from './move/move'
 import { renderRoom } from './room/room'
@@ -22,6 +23,9 @@ const application = `/:id{${uuidPattern}}`
  *                             …&key=…&confirm=send&subject=…&body=…: moved, mail queued → 303
  *                             …&key=…&confirm=move: moved, nothing sent                 → 303
  *                             the application left `from` meanwhile: nothing done      → 409
+ *   POST /<id>/call/cancel    booking=<id>: the confirmation (nothing changes)         → 200
+ *                             …&confirm=cancel: cancelled, the applicant mailed        → 303
+ *                             the call changed meanwhile: nothing done                 → 409
  */
 const applications = new Hono<InboxEnv>()
   .get('/', renderRoom)
@@ -29,5 +33,6 @@ const applications = new Hono<InboxEnv>()
   .get(application, (c) => renderApplication(c, c.req.param('id')))
   .post(`${application}/note`, (c) => postApplicationNote(c, c.req.param('id')))
   .post(`${application}/move`, (c) => postMove(c, c.req.param('id')))
+  .post(`${application}/call/cancel`, (c) => postCallCancel(c, c.req.param('id')))
 
 export default applications

@@ -38,6 +38,8 @@ export type BookedSlot = {
   startsAt: string
   minutes: number
   host: string
+  /** The zone the slot was published in: its start is shown on that zone's clock. */
+  zone: string
   applicationId: string
   name: string
 }
@@ -46,7 +48,8 @@ export type BookedSlot = {
 export const bookedBetween = (db: D1Database, from: number, to: number) =>
   db
     .prepare(
-      `SELECT s.starts_at AS startsAt, s.minutes, s.host, a.id AS applicationId, a.name
+      `SELECT s.starts_at AS startsAt, s.minutes, s.host, s.time_zone AS zone,
+         a.id AS applicationId, a.name
        FROM call_slots s JOIN call_bookings b ON b.slot_id = s.id AND b.cancelled_at IS NULL
        JOIN applications a ON a.id = b.application_id
        WHERE s.starts_at >= ? AND s.starts_at < ? ORDER BY s.starts_at, s.host`,

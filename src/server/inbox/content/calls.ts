@@ -1,11 +1,13 @@
 // The words of the inbox's calls room (/inbox/calls): publishing slots, today's and tomorrow's
-// calls, the free slots ahead (docs/inbox.md, "Calls").
+// calls, the free slots ahead (docs/inbox.md, "Calls"); and of an application's call on its page,
+// with staff cancelling it (docs/inbox.md, "A booked call").
 
 export const callsInboxContent = {
   nav: 'Calls',
   title: 'Calls',
   heading: 'Admission calls',
-  lead: 'Publish the times applicants may book a call at; each slot is booked by one applicant at most.',
+  lead: 'Publish the times applicants may book a call at; each slot is booked by one applicant at most. Each time is on the clock of the zone it was published in.',
+  minutes: (minutes: number) => `${minutes} min`,
   soon: {
     heading: 'Today and tomorrow',
     today: 'Today',
@@ -42,5 +44,38 @@ export const callsInboxContent = {
       `${count === 1 ? 'One slot' : `${count} slots`} published.${skipped > 0 ? ` ${skipped} left out: the host already holds a slot at that time.` : ''}`,
     withdrawn: 'The slot was withdrawn.',
     notWithdrawn: 'That slot could not be withdrawn: it is booked (or gone).',
+  },
+  /** An application's call, on its page (/inbox/applications/<id>). */
+  application: {
+    heading: 'Call',
+    none: 'No call booked yet: the applicant books one from their page, once the address is confirmed.',
+    applicantTime: 'Applicant’s time',
+    slotTime: 'Slot’s time',
+    length: 'Length',
+    lengthValue: (minutes: number) => `${minutes} minutes`,
+    host: 'Host',
+    state: 'State',
+    states: {
+      booked: 'Booked',
+      begun: 'Its time has come: move the application to Call held once it took place',
+      held: 'Held',
+    },
+    cancelledBy: (who: string) => `Cancelled by ${who === 'applicant' ? 'the applicant' : who}`,
+    roomLink: 'All calls and free slots',
+    cancel: 'Cancel this call…',
+    cancelOnlyBooked: 'A call can be cancelled here while the application is at Call booked.',
+  },
+  /** Cancelling an application's call: the confirmation, what it came to. */
+  cancel: {
+    title: 'Cancel this call?',
+    lead: 'The slot becomes free again and the application goes back to Applied, so the applicant can book another time.',
+    recipient:
+      'The applicant is mailed the cancellation, with the calendar file that removes the call:',
+    confirm: 'Cancel the call and mail the applicant',
+    keep: 'Keep the call',
+    done: 'The call was cancelled; the applicant is being mailed the cancellation.',
+    already: 'That call was cancelled already (the form was sent twice): nothing more was done.',
+    lost: 'This call changed since you opened the page (the applicant moved or cancelled it, someone else cancelled it, it has begun, or the application moved on): nothing was cancelled or sent.',
+    badBooking: 'Not a booking',
   },
 } as const

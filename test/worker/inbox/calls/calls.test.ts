@@ -146,4 +146,23 @@ describe('the calls room', () => {
     expect(links).toContain(`/inbox/applications/${early}`)
     expect(links).toContain(`/inbox/applications/${next}`)
   })
+
+  it('shows each call and free slot on its own zone’s clock, the zone named', async () => {
+    const tomorrowNoon =
+      Date.parse(`${new Date().toISOString().slice(0, 10)}T12:00:00Z`) + 86_400_000
+    const id = await seedApplication({ name: 'Tokyo Applicant' })
+    const tokyo = await seedSlot({
+      startsAt: new Date(tomorrowNoon).toISOString(),
+      timeZone: 'Asia/Tokyo',
+    })
+    await env.DB.prepare('INSERT INTO call_bookings (slot_id, application_id) VALUES (?, ?)')
+      .bind(tokyo, id)
+      .run()
+    // 16:30 UTC on 28 March 2027 is 18:30 in Berlin, on summer time since that morning.
+    await seedSlot({ startsAt: '2027-03-28T16:30:00.000Z', timeZone: 'Europe/Berlin' })
+    const words = visibleText(await (await asStaff('/inbox/calls')).text())
+    expect(words).toMatch(/Tomorrow [^·]*, 21:00 \(Asia\/Tokyo\) Tokyo Applicant/)
+    expect(words).toContain('Sun, 28 Mar 2027, 18:30 (Europe/Berlin)')
+    expect(words).not.toContain('16:30')
+  })
 })

@@ -1,9 +1,12 @@
 import type { Context } from 'hono'
 import { applicationStageLabels } from '../../../../shared/content/admissions/application-stages'
 import { applyContent } from '../../../../shared/content/admissions/apply'
+import { type BookedCall, latestCallOf } from '../../../calls/booked-call'
 import type { InboxEnv } from '../../access/guard'
 import { inboxApplicationsContent } from '../../content/applications'
+import { callsInboxContent } from '../../content/calls'
 import { Notice, When } from '../../views/parts'
+import { CallCard } from '../call/call-card'
 import { MoveForm } from '../move/move-form'
 import { StagePill, UnconfirmedMark } from '../room/application-rows'
 import { cohortName } from '../room/cohorts'
@@ -20,6 +23,8 @@ const doneNotices = {
   moved: (to: string) => text.move.moved(to),
   sent: (to: string) => text.move.movedAndSent(to),
   already: () => text.move.alreadyDone,
+  'call-cancelled': () => callsInboxContent.cancel.done,
+  'call-already': () => callsInboxContent.cancel.already,
 } as const
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -31,7 +36,9 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   )
 }
 
-function ApplicationPage({ record, notice }: { record: ApplicationRecord; notice: string | null }) {
+type PageProps = { record: ApplicationRecord; call: BookedCall | null; notice: string | null }
+
+function ApplicationPage({ record, call, notice }: PageProps) {
   const { application } = record
   const facts = text.application
   return (
@@ -82,6 +89,12 @@ function ApplicationPage({ record, notice }: { record: ApplicationRecord; notice
               </Fact>
             </dl>
           </section>
+          <CallCard
+            applicationId={application.id}
+            stage={application.stage}
+            call={call}
+            now={new Date()}
+          />
           <ApplicationConversation entries={record.entries} />
           <ApplicationHistory {...record} />
         </div>
@@ -97,13 +110,16 @@ function ApplicationPage({ record, notice }: { record: ApplicationRecord; notice
 
 /** GET /inbox/applications/<id>. */
 export async function renderApplication(c: Context<InboxEnv>, id: string) {
-  const record = await applicationRecord(c.env.DB, id)
+  const [record, call] = await Promise.all([
+    applicationRecord(c.env.DB, id),
+    latestCallOf(c.env.DB, id),
+  ])
   if (!record) return c.notFound()
   const done = c.req.query('done')
   const to = applicationStageLabels[record.application.stage]
   const notice =
     done && done in doneNotices ? doneNotices[done as keyof typeof doneNotices](to) : null
-  return c.render(<ApplicationPage record={record} notice={notice} />, {
+  return c.render(<ApplicationPage record={record} call={call} notice={notice} />, {
     meta: { title: `${record.application.name} · ${text.title}`, description: '' },
   })
 }
