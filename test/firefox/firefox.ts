@@ -98,14 +98,43 @@ export async function button(page: Page, name: string) {
 }
 
 /**
- * Clicks the element with the mouse, as `ElementHandle.click()` would, minus its visibility check:
- * that check waits on an IntersectionObserver, a page script, which never reports when JavaScript
- * is off.
+ * The centre of the element's first box once it is scrolled to the middle of the viewport, if a
+ * click there reaches the element (or its label, or a child), and null if something else stands
+ * there: the sticky header, or other content because the page moved after the scroll.
+ */
+const pointOn = (element: ElementHandle<Element>, scroll: boolean) =>
+  element.evaluate((target, scrollFirst) => {
+    if (scrollFirst)
+      target.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' })
+    const box = target.getClientRects()[0]
+    if (!box || box.width < 1 || box.height < 1) return null
+    const [x, y] = [box.left + box.width / 2, box.top + box.height / 2]
+    const hit = document.elementFromPoint(x, y)
+    const labels = target instanceof HTMLInputElement ? [...(target.labels ?? [])] : []
+    const reached = hit !== null && [target, ...labels].some((on) => on === hit || on.contains(hit))
+    return reached ? { x, y } : null
+  }, scroll)
+
+/**
+ * Clicks the element with the mouse where a click reaches it. Not `ElementHandle.click()`: its
+ * visibility check waits on an IntersectionObserver, a page script, which never reports when
+ * JavaScript is off. And not at a point taken once after one scroll: on a busy machine Firefox
+ * at times moved the page again after `scrollIntoView` (the scroll it owed the field just typed
+ * in), and the click went to what then stood there, or no point of the button was on screen at
+ * all. So the point is taken after the scroll, checked with `elementFromPoint`, and checked again
+ * a round trip later, still reaching the element, before the mouse goes there; else scrolled again.
  */
 export async function clickOn(page: Page, element: ElementHandle<Element>) {
-  await element.scrollIntoView()
-  const { x, y } = await element.clickablePoint()
-  await page.mouse.click(x, y)
+  for (let tries = 1; tries <= 5; tries++) {
+    const point = await pointOn(element, true)
+    const still = point && (await pointOn(element, false))
+    if (point && still && point.x === still.x && point.y === still.y) {
+      await page.mouse.click(point.x, point.y)
+      return
+    }
+  }
+  const name = await element.evaluate((target) => target.outerHTML.slice(0, 120))
+  throw new Error(`No point of ${name} stayed clickable on ${page.url()}`)
 }
 
 /** Types into each labelled field, as a visitor would, key by key. */
