@@ -118,18 +118,18 @@ const pointOn = (element: ElementHandle<Element>, scroll: boolean) =>
 /**
  * Clicks the element with the mouse where a click reaches it. Not `ElementHandle.click()`: its
  * visibility check waits on an IntersectionObserver, a page script, which never reports when
- * JavaScript is off. And not at a point taken once after one scroll: on a busy machine Firefox
- * at times moved the page again after `scrollIntoView` (the scroll it owed the field just typed
- * in), and the click went to what then stood there, or no point of the button was on screen at
- * all. So the point is taken after the scroll, checked with `elementFromPoint`, and checked again
- * a round trip later, still reaching the element, before the mouse goes there; else scrolled again.
+ * JavaScript is off. And not at a point taken once after one scroll: Firefox settles the scroll
+ * after `scrollIntoView` returns (a pixel later, measured here, and on a busy machine once no
+ * point of /apply's button was on screen right after the scroll), so a point read once may not
+ * be where the element stands when the mouse arrives. The point is read after the scroll and read
+ * again a round trip later, each time where `elementFromPoint` reaches the element, and the mouse
+ * goes to the second; otherwise it scrolls again (five tries, then an error naming the element).
  */
 export async function clickOn(page: Page, element: ElementHandle<Element>) {
   for (let tries = 1; tries <= 5; tries++) {
-    const point = await pointOn(element, true)
-    const still = point && (await pointOn(element, false))
-    if (point && still && point.x === still.x && point.y === still.y) {
-      await page.mouse.click(point.x, point.y)
+    const still = (await pointOn(element, true)) && (await pointOn(element, false))
+    if (still) {
+      await page.mouse.click(still.x, still.y)
       return
     }
   }
@@ -166,3 +166,16 @@ export const mainText = (page: Page) =>
 /** Waits until every form on the page has hydrated: the page's scripts ran. */
 export const hydrated = (page: Page) =>
   page.waitForFunction(() => [...document.forms].every((form) => form.dataset.hydrated === 'true'))
+
+/**
+ * What a form tells the visitor after a send, within `scope`: its sent notice (aria-live) and its
+ * failure summary (role="alert"). A test waiting for the first reads the second in its failure.
+ */
+export const notices = (page: Page, scope = 'body') =>
+  page.evaluate(
+    (within) =>
+      [...document.querySelectorAll(`${within} [aria-live="polite"], ${within} [role="alert"]`)]
+        .map((element) => element.textContent ?? '')
+        .join(' '),
+    scope,
+  )

@@ -24,6 +24,7 @@ import {
   hydrated,
   mainText,
   noFirefox,
+  notices,
   openPage,
   submitAndLand,
   useFirefox,
@@ -45,14 +46,6 @@ async function fillIn(page: Page, email: string) {
   await page.select(choice('timeline'), request.timeline)
   await page.select(choice('format'), request.format)
 }
-
-/** The proposal section's notices: the sent notice (aria-live) and the failure summary. */
-const notices = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('#proposal [aria-live="polite"], #proposal [role="alert"]')]
-      .map((element) => element.textContent ?? '')
-      .join(' '),
-  )
 
 /** Staff open the request in the inbox and move it to "Call", then to "Proposal sent". */
 async function moveToProposalSent(firefox: Browser, id: string) {
@@ -86,7 +79,7 @@ describe.skipIf(noFirefox)('a proposal request in Firefox ESR, with JavaScript',
     const email = uniqueEmail('firefox-proposal')
     await fillIn(page, email)
     await clickOn(page, await button(page, words.submit))
-    await expect.poll(() => notices(page)).toContain(words.sent)
+    await expect.poll(() => notices(page, '#proposal')).toContain(words.sent)
     const [row] = stored(email)
     expect(stored(email)).toMatchObject([storedRequest])
     expect(errors).toEqual([])
@@ -106,7 +99,7 @@ describe.skipIf(noFirefox)('a proposal request in Firefox ESR, without JavaScrip
     await fillIn(page, email)
     const landed = await submitAndLand(page, words.submit)
     expect(new URL(landed?.url() ?? '').search).toBe('?proposal=sent')
-    expect(await notices(page)).toContain(words.sent)
+    expect(await notices(page, '#proposal')).toContain(words.sent)
     const [row] = stored(email)
     expect(stored(email)).toMatchObject([storedRequest])
     await close()
