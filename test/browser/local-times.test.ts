@@ -91,6 +91,12 @@ async function open(
   return { page, errors, close: () => context.close() }
 }
 
+/**
+ * How long the note may take to be written: the script is held 500 ms past the first paint, and
+ * on a busy machine the page's load and the script's run take seconds more than the poll's 1 s.
+ */
+const noteWritten = { timeout: 10_000 }
+
 type OpenOptions = { timezoneId: string; javaScriptEnabled?: boolean; width?: number }
 
 const card = '#next-cohort ~ dl'
@@ -147,7 +153,7 @@ describe.skipIf(noBrowser)('a cohort’s sessions in the visitor’s time, in Ch
   for (const [timezoneId, reads] of Object.entries(expected)) {
     it(`read in ${timezoneId}’s time at 375 px, both sides of the clock changes, nothing shifting`, async () => {
       const { page, errors, close } = await open(browser(), { timezoneId })
-      await expect.poll(async () => spaced(await note(page))).toBe(reads.note)
+      await expect.poll(async () => spaced(await note(page)), noteWritten).toBe(reads.note)
       expect((await localLines(page)).map(spaced)).toEqual(reads.sessions)
       // The school's own hours and zone stay as they were.
       const words = spaced(await page.locator(card).innerText())
@@ -166,7 +172,9 @@ describe.skipIf(noBrowser)('a cohort’s sessions in the visitor’s time, in Ch
 
   it('shift nothing at 1280 px either, where the card is on the first screen', async () => {
     const { page, close } = await open(browser(), { timezoneId: 'Asia/Kolkata', width: 1280 })
-    await expect.poll(async () => spaced(await note(page))).toBe(expected['Asia/Kolkata'].note)
+    await expect
+      .poll(async () => spaced(await note(page)), noteWritten)
+      .toBe(expected['Asia/Kolkata'].note)
     await page.evaluate(() => new Promise(requestAnimationFrame))
     expect(await lineCounts(page)).toEqual([1, 1, 1])
     await expectNoShift(page)
