@@ -1,10 +1,8 @@
 // A company's proposal request at 375 px in Chromium, with JavaScript (the island and the typed
 // client) and without (the plain post and the page that answers it), then staff moving it
 // through the inbox's stages to "Proposal sent"; and the offering pages light and dark.
-import { DatabaseSync } from 'node:sqlite'
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
-import { d1File } from '../../scripts/built-worker.ts'
+import { describe, expect, it } from 'vitest'
 import { proposalsContent } from '../../src/server/inbox/content/proposals'
 import {
   proposalSection as section,
@@ -19,35 +17,24 @@ import {
   useBrowser,
   visitorAddress,
 } from './browser'
+import {
+  proposalRequest as request,
+  storedProposals as stored,
+  storedRequest,
+  uniqueProposalEmail as uniqueEmail,
+} from './proposal'
 
 const { labels } = section
 
-/** The request stored for an address, read from the served worker's database. */
-function stored(email: string) {
-  const db = new DatabaseSync(d1File(inject('stateDir')), { readOnly: true })
-  try {
-    return db
-      .prepare(
-        'SELECT id, offering, company, team_size, topics, stage FROM proposal_requests WHERE email = ?',
-      )
-      .all(email)
-  } finally {
-    db.close()
-  }
-}
-
-const uniqueEmail = (label: string) =>
-  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@acme.example`
-
 async function fillIn(page: Page, email: string) {
   const form = page.locator('#proposal form')
-  await form.getByLabel(labels.company).fill('Acme Logistics')
-  await form.getByLabel(labels.name).fill('Grace Hopper')
+  await form.getByLabel(labels.company).fill(request.typed.company)
+  await form.getByLabel(labels.name).fill(request.typed.name)
   await form.getByLabel(labels.email).fill(email)
-  await form.getByLabel(labels.teamSize).selectOption('16-50')
-  await form.getByLabel('Codebase reviews with practical next steps').check()
-  await form.getByLabel(labels.timeline).selectOption('next-quarter')
-  await form.getByLabel(labels.format).selectOption('remote')
+  await form.getByLabel(labels.teamSize).selectOption(request.teamSize)
+  await form.getByLabel(request.topic).check()
+  await form.getByLabel(labels.timeline).selectOption(request.timeline)
+  await form.getByLabel(labels.format).selectOption(request.format)
 }
 
 describe.skipIf(noBrowser)('a proposal request at 375 px', () => {
@@ -63,15 +50,7 @@ describe.skipIf(noBrowser)('a proposal request at 375 px', () => {
     await expect
       .poll(() => page.locator('#proposal [aria-live="polite"]').textContent())
       .toContain(words.sent)
-    expect(stored(email)).toMatchObject([
-      {
-        offering: 'corporate',
-        company: 'Acme Logistics',
-        team_size: '16-50',
-        topics: '["Codebase reviews with practical next steps"]',
-        stage: 'new',
-      },
-    ])
+    expect(stored(email)).toMatchObject([storedRequest])
     expect(await accessibilityViolations(page)).toEqual([])
     expect(errors).toEqual([])
     await close()
@@ -91,7 +70,7 @@ describe.skipIf(noBrowser)('a proposal request at 375 px', () => {
     await page.getByRole('button', { name: words.submit }).click()
     await page.waitForURL((url) => url.search === '?proposal=sent')
     expect(await page.locator('#proposal').textContent()).toContain(words.sent)
-    const [row] = stored(email) as { id: string }[]
+    const [row] = stored(email)
     expect(row).toBeDefined()
     await context.close()
 

@@ -25,6 +25,7 @@ import {
   mainText,
   noFirefox,
   openPage,
+  submitAndLand,
   useFirefox,
 } from './firefox'
 
@@ -53,24 +54,6 @@ async function follow(page: Page, name: string) {
   const link = handle.asElement() as ElementHandle<HTMLAnchorElement> | null
   if (!link) throw new Error(`No link "${name}" on ${page.url()}`)
   await Promise.all([page.waitForNavigation(), clickOn(page, link)])
-}
-
-/**
- * Presses the button and waits for the page it posts to, as `submitAndLand` does, pressing again
- * if no point of it was clickable: once in three runs on the busy test machine, Firefox without
- * JavaScript found none on /apply's submit button right after scrolling it into view.
- */
-async function land(page: Page, name: string) {
-  const submit = await button(page, name)
-  const navigation = page.waitForNavigation()
-  for (let tries = 1; ; tries++) {
-    try {
-      await clickOn(page, submit)
-      return navigation
-    } catch (error) {
-      if (tries === 3) throw error
-    }
-  }
 }
 
 /** Sets a field's value outright (a date input, or one holding a default to replace). */
@@ -102,7 +85,7 @@ async function walkThePath(firefox: Browser, javaScript: boolean) {
   await desk.goto(`${origin}/inbox/calls`)
   await setValue(desk, '#slot-date', daysAhead(3 + (javaScript ? 0 : 1)))
   await setValue(desk, '#slot-host', host)
-  await land(desk, 'Publish')
+  await submitAndLand(desk, 'Publish')
   expect(await mainText(desk)).toContain(host)
 
   // Apply.
@@ -125,7 +108,7 @@ async function walkThePath(firefox: Browser, javaScript: boolean) {
       .poll(() => page.evaluate(() => document.querySelector('[aria-live]')?.textContent ?? ''))
       .toContain(words.sent)
   } else {
-    await land(page, words.submit)
+    await submitAndLand(page, words.submit)
     expect(await mainText(page)).toContain(words.sent)
   }
 
@@ -134,7 +117,7 @@ async function walkThePath(firefox: Browser, javaScript: boolean) {
   const [confirmLink, pageLink] = linksIn(confirmation, origin) as [string, string]
   await page.goto(confirmLink)
   expect(await heading(page)).toBe('Confirm your application')
-  await land(page, 'Confirm my application')
+  await submitAndLand(page, 'Confirm my application')
   expect(await heading(page)).toBe('Your application is confirmed')
 
   // The applicant's page from the mail's link, and the call booked from it.
@@ -150,7 +133,7 @@ async function walkThePath(firefox: Browser, javaScript: boolean) {
   const time = latest.asElement() as ElementHandle<HTMLInputElement> | null
   if (!time) throw new Error('No open time to pick')
   await clickOn(page, time)
-  await land(page, 'Book this time')
+  await submitAndLand(page, 'Book this time')
   expect(await heading(page)).toBe('Your call is booked')
   expect(await mainText(page)).toContain(host)
   const id = await site.applicationOf(email)
@@ -164,10 +147,10 @@ async function walkThePath(firefox: Browser, javaScript: boolean) {
   // Staff move it to Offer with the stage's message: previewed, then sent.
   await desk.goto(`${origin}/inbox/applications/${id}`)
   await desk.select('#move-to', 'offer')
-  await land(desk, 'Preview the move')
+  await submitAndLand(desk, 'Preview the move')
   const body = await (await field(desk, 'Message')).evaluate((element) => element.value)
   expect(body).toMatch(/^Hi Grace,\n\nWe are delighted to offer you a place/)
-  await land(desk, 'Move and send the message')
+  await submitAndLand(desk, 'Move and send the message')
   expect(await mainText(desk)).toContain('Moved to Offer; the message is on its way.')
 
   // The page says so, and so does the mail that arrived.
@@ -182,7 +165,7 @@ async function walkThePath(firefox: Browser, javaScript: boolean) {
   // Withdraw: the confirmation page, then its POST.
   await follow(page, 'Withdraw my application')
   expect(await heading(page)).toBe('Withdraw your application?')
-  await land(page, 'Withdraw my application')
+  await submitAndLand(page, 'Withdraw my application')
   expect(await heading(page)).toBe('Your application is withdrawn')
   await follow(page, 'Back to your application')
   expect(await stageText(page)).toContain('Withdrawn')

@@ -14,6 +14,7 @@ import {
   hydrated,
   mainText,
   noFirefox,
+  notices,
   openPage,
   submitAndLand,
   useFirefox,
@@ -28,7 +29,9 @@ async function fillIn(page: Page, email: string) {
     [labels.email]: email,
     [labels.goals]: 'Ship a web app for my team.',
   })
-  await clickOn(page, await field(page, labels.consent))
+  const consent = await field(page, labels.consent)
+  await clickOn(page, consent)
+  expect(await consent.evaluate((box) => (box as HTMLInputElement).checked)).toBe(true)
   await page.select('#apply-timeZone', 'Asia/Tokyo')
   await page.select('#apply-background', 'self-taught')
   await page.select('#apply-heardFrom', 'friend')
@@ -52,9 +55,7 @@ describe.skipIf(noFirefox)('applying in Firefox ESR, with JavaScript', () => {
     const email = uniqueEmail('firefox-apply')
     await fillIn(page, email)
     await clickOn(page, await button(page, words.submit))
-    await expect
-      .poll(() => page.evaluate(() => document.querySelector('[aria-live]')?.textContent ?? ''))
-      .toContain(words.sent)
+    await expect.poll(() => notices(page)).toContain(words.sent)
     expect(storedApplications(email)).toMatchObject([
       { cohort: '2027-09-07', name: 'Grace Hopper', time_zone: 'Asia/Tokyo' },
     ])

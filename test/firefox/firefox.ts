@@ -98,14 +98,43 @@ export async function button(page: Page, name: string) {
 }
 
 /**
- * Clicks the element with the mouse, as `ElementHandle.click()` would, minus its visibility check:
- * that check waits on an IntersectionObserver, a page script, which never reports when JavaScript
- * is off.
+ * The centre of the element's first box once it is scrolled to the middle of the viewport, if a
+ * click there reaches the element (or its label, or a child), and null if something else stands
+ * there: the sticky header, or other content because the page moved after the scroll.
+ */
+const pointOn = (element: ElementHandle<Element>, scroll: boolean) =>
+  element.evaluate((target, scrollFirst) => {
+    if (scrollFirst)
+      target.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' })
+    const box = target.getClientRects()[0]
+    if (!box || box.width < 1 || box.height < 1) return null
+    const [x, y] = [box.left + box.width / 2, box.top + box.height / 2]
+    const hit = document.elementFromPoint(x, y)
+    const labels = target instanceof HTMLInputElement ? [...(target.labels ?? [])] : []
+    const reached = hit !== null && [target, ...labels].some((on) => on === hit || on.contains(hit))
+    return reached ? { x, y } : null
+  }, scroll)
+
+/**
+ * Clicks the element with the mouse where a click reaches it. Not `ElementHandle.click()`: its
+ * visibility check waits on an IntersectionObserver, a page script, which never reports when
+ * JavaScript is off. And not at a point taken once after one scroll: Firefox settles the scroll
+ * after `scrollIntoView` returns (a pixel later, measured here, and on a busy machine once no
+ * point of /apply's button was on screen right after the scroll), so a point read once may not
+ * be where the element stands when the mouse arrives. The point is read after the scroll and read
+ * again a round trip later, each time where `elementFromPoint` reaches the element, and the mouse
+ * goes to the second; otherwise it scrolls again (five tries, then an error naming the element).
  */
 export async function clickOn(page: Page, element: ElementHandle<Element>) {
-  await element.scrollIntoView()
-  const { x, y } = await element.clickablePoint()
-  await page.mouse.click(x, y)
+  for (let tries = 1; tries <= 5; tries++) {
+    const still = (await pointOn(element, true)) && (await pointOn(element, false))
+    if (still) {
+      await page.mouse.click(still.x, still.y)
+      return
+    }
+  }
+  const name = await element.evaluate((target) => target.outerHTML.slice(0, 120))
+  throw new Error(`No point of ${name} stayed clickable on ${page.url()}`)
 }
 
 /** Types into each labelled field, as a visitor would, key by key. */
@@ -137,3 +166,16 @@ export const mainText = (page: Page) =>
 /** Waits until every form on the page has hydrated: the page's scripts ran. */
 export const hydrated = (page: Page) =>
   page.waitForFunction(() => [...document.forms].every((form) => form.dataset.hydrated === 'true'))
+
+/**
+ * What a form tells the visitor after a send, within `scope`: its sent notice (aria-live) and its
+ * failure summary (role="alert"). A test waiting for the first reads the second in its failure.
+ */
+export const notices = (page: Page, scope = 'body') =>
+  page.evaluate(
+    (within) =>
+      [...document.querySelectorAll(`${within} [aria-live="polite"], ${within} [role="alert"]`)]
+        .map((element) => element.textContent ?? '')
+        .join(' '),
+    scope,
+  )

@@ -1,4 +1,3 @@
-import type { Page } from 'puppeteer-core'
 import { describe, expect, it } from 'vitest'
 import { corporateContent } from '../../src/shared/content/coming-soon'
 import {
@@ -9,6 +8,7 @@ import {
   hydrated,
   mainText,
   noFirefox,
+  notices,
   openPage,
   submitAndLand,
   useFirefox,
@@ -20,14 +20,6 @@ const text = corporateContent.waitlist
 const uniqueEmail = (label: string) => `${uniqueTag(label)}@example.com`
 /** More than a minute's quota of sign-ups from one visitor: the worker refuses one of them. */
 const flood = 20
-
-/** The page's notices: the sent notice (aria-live) and the failure summary (role="alert"). */
-const notices = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('[aria-live="polite"], [role="alert"]')]
-      .map((element) => element.textContent ?? '')
-      .join(' '),
-  )
 
 async function openCorporate(firefox: Parameters<typeof openPage>[0]) {
   const opened = await openPage(firefox, 375)
