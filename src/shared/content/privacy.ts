@@ -72,10 +72,14 @@ function processors({ email, webhook, turnstile, conversation }: PrivacySettings
     lines.push('Cloudflare Turnstile checks that the contact form was sent by a person.')
   }
   if (email) {
-    lines.push('A copy of each message is emailed to our staff through Cloudflare Email Routing.')
+    lines.push(
+      'A copy of each message, and a short notice of each application or proposal request once its address is confirmed (the name, company and address, and the choices made, never what you wrote in your own words), is emailed to our staff through Cloudflare Email Routing.',
+    )
   }
   if (webhook) {
-    lines.push('A copy of each message is sent to our own notification service (a webhook).')
+    lines.push(
+      'A copy of each message, and the same short notice of each confirmed application or proposal request, is sent to our own notification service (a webhook).',
+    )
   }
   if (conversation) {
     lines.push(
