@@ -7,15 +7,16 @@ import { configuredChannels } from '../outbox/channels'
 import { deliverOutboxNow } from '../outbox/deliver'
 import { queueStaffNotices } from '../outbox/staff-notice'
 import type { AppEnv } from '../settings/env'
+import { confirmableAfter, stillConfirmable } from '../unasked-mail/unconfirmed'
 
 /** Confirms the request `id`; whether it is confirmed now (false: it is gone). */
 export async function confirmProposalRequest(c: Context<AppEnv>, id: string) {
   const now = new Date()
   const [confirmed] = await c.env.DB.batch([
     c.env.DB.prepare(
-      `UPDATE proposal_requests SET confirmed_at = COALESCE(confirmed_at, ?1) WHERE id = ?2
-       RETURNING id`,
-    ).bind(now.toISOString(), id),
+      `UPDATE proposal_requests SET confirmed_at = COALESCE(confirmed_at, ?1)
+       WHERE id = ?2 AND ${stillConfirmable} RETURNING id`,
+    ).bind(now.toISOString(), id, confirmableAfter(now)),
     ...queueStaffNotices(
       c.env.DB,
       { kind: 'proposal-notice', proposalId: id },
