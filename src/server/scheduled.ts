@@ -2,8 +2,9 @@
 // calls due within a day (calls/reminders.ts), send what the outbox holds
 // that is due (the staff's notifications first, then the conversation's mail and announcements),
 // then delete what is past its retention (messages, withdrawn and declined applications,
-// unconfirmed sign-ups, the confirmation ceiling's counts), then look after instructors' photos
-// (those stored as uploaded encoded, those nothing names swept: inbox/editor/erasure/photo-sweep.ts).
+// unconfirmed sign-ups, applications and proposal requests, the confirmation ceiling's counts),
+// then look after instructors' photos (those stored as uploaded encoded, those nothing names
+// swept: inbox/editor/erasure/photo-sweep.ts).
 // Run it by hand against `npm start` with `curl http://localhost:8787/cdn-cgi/handler/scheduled`
 // (docs/operations.md, "Run the job by hand").
 import { queueAnnouncementRows } from './announcement/queries.ts'
@@ -14,6 +15,7 @@ import { encodeStoredUploads, sweepPhotos } from './inbox/editor/erasure/photo-s
 import { deliveriesPerRun, deliverOutboxDue, type OutboxOptions } from './outbox/deliver.ts'
 import type { Bindings } from './settings/env.ts'
 import { forgetOldMinutes } from './unasked-mail/ceiling.ts'
+import { expireUnconfirmedAdmissions } from './unasked-mail/unconfirmed.ts'
 import { expireUnconfirmedSignups } from './waitlist/expiry.ts'
 
 /**
@@ -40,10 +42,13 @@ export async function runScheduledJob(env: Bindings, now: Date, options: OutboxO
   })
   // Withdrawn and declined applications past their period.
   await applyApplicationRetention(env.DB, env, now).catch((error: unknown) => failures.push(error))
-  // Sign-ups nobody confirmed in their days, and the ceiling's bookkeeping past a day.
-  await env.DB.batch([expireUnconfirmedSignups(env.DB, now), forgetOldMinutes(env.DB, now)]).catch(
-    (error: unknown) => failures.push(error),
-  )
+  // Sign-ups, applications and proposal requests nobody confirmed in their days, and the
+  // ceiling's bookkeeping past a day.
+  await env.DB.batch([
+    expireUnconfirmedSignups(env.DB, now),
+    ...expireUnconfirmedAdmissions(env.DB, now),
+    forgetOldMinutes(env.DB, now),
+  ]).catch((error: unknown) => failures.push(error))
   // Photos: a few stored as uploaded encoded, then a few that nothing names deleted.
   await encodeStoredUploads(env, now)
     .then(() => sweepPhotos(env, now))

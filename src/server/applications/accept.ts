@@ -12,7 +12,7 @@ import { type Stored, storeApplication } from './store'
 
 /** What became of a checked application: taken (new or the earlier one), or refused and why. */
 export type ApplicationAcceptance =
-  | { ok: true; duplicate: boolean }
+  | { ok: true; duplicate: boolean; replaced: boolean }
   | { ok: false; reason: 'verification' | 'storage' }
   | { ok: false; reason: 'cohort'; message: string; next: string | undefined }
 
@@ -36,7 +36,7 @@ export async function acceptApplication(
       return { ok: false, reason: 'verification' }
     }
   }
-  if (checked[honeypotField]?.trim()) return { ok: true, duplicate: false }
+  if (checked[honeypotField]?.trim()) return { ok: true, duplicate: false, replaced: false }
   const cohort = openCohorts(facts).find((open) => open.startDate === checked.cohort)
   if (!cohort)
     return { ok: false, reason: 'cohort', ...cohortRefusal(facts, checked.cohort, 'closed') }
@@ -66,5 +66,6 @@ export async function acceptApplication(
     })
     c.executionCtx.waitUntil(first)
   }
-  return { ok: true, duplicate: stored.outcome === 'duplicate' }
+  const replaced = stored.outcome === 'replaced'
+  return { ok: true, duplicate: replaced || stored.outcome === 'duplicate', replaced }
 }

@@ -26,8 +26,9 @@ const refusals: Record<FormRefusal, string> = {
 /**
  * The applications' API, JSON only: POST / takes an application for a cohort open at this
  * instant and answers 201 `{ status: 'received' }` (a link to confirm it is mailed to its
- * address), or 200 `{ status: 'duplicate' }` when the mailbox applied to that cohort already: one
- * application a cohort. A cohort closed or full is the cohort field's 400, with `next`, the open
+ * address); 200 `{ status: 'replaced' }` when the mailbox's earlier application to that cohort
+ * is not confirmed yet (its details are now these), or `{ status: 'duplicate' }` when it is
+ * (that one stands): one application a cohort. A cohort closed or full is the cohort field's 400, with `next`, the open
  * cohort offered instead. Behind the contact form's guards, with a quota of its own; a browser
  * without JavaScript posts to /apply instead (applications/form-post.ts).
  */
@@ -58,6 +59,7 @@ const applications = new Hono<AppEnv>()
       const accepted = await acceptApplication(c, c.req.valid('json'), facts)
       if (accepted.ok) {
         const { cohort } = c.req.valid('json')
+        if (accepted.replaced) return c.json({ status: 'replaced' as const, cohort }, 200)
         if (accepted.duplicate) return c.json({ status: 'duplicate' as const, cohort }, 200)
         return c.json({ status: 'received' as const, cohort }, 201)
       }

@@ -2,7 +2,8 @@
  * Confirming an application from the link in its confirmation mail, without signing in:
  *
  *   GET  /apply/confirm/<token>   a page naming the cohort, with a button that POSTs here
- *   POST /apply/confirm/<token>   the application the token names is confirmed (confirmed_at)
+ *   POST /apply/confirm/<token>   the application the token names is confirmed (confirmed_at),
+ *                                 and the staff told of it (confirm.ts)
  *
  * A GET never confirms: mailbox scanners open every link in a mail, some in a full browser, so an
  * application confirmed by opening its link would be confirmed by a stranger's mail filter. The
@@ -24,6 +25,7 @@ import { applicationConfirmationContent } from '../content/application-confirmat
 import { announcementSettings } from '../settings/announcement'
 import type { AppEnv } from '../settings/env'
 import { applicationOfToken } from './application-token'
+import { confirmApplicationByAddress } from './confirm'
 import { applicationPagePath } from './page/link'
 
 const text = applicationConfirmationContent.page
@@ -70,12 +72,7 @@ const confirmApplication = new Hono<AppEnv>()
     await c.req.text()
     const id = await applicationIdOf(c)
     if (!id) return invalidMailLink(c, meta)
-    const confirmed = await c.env.DB.prepare(
-      `UPDATE applications SET confirmed_at = COALESCE(confirmed_at, ?1) WHERE id = ?2
-       RETURNING cohort`,
-    )
-      .bind(new Date().toISOString(), id)
-      .first<{ cohort: string }>()
+    const confirmed = await confirmApplicationByAddress(c, id)
     if (!confirmed) return gone(c)
     const settings = announcementSettings(c.env)
     const page = settings.state === 'ready' && (await applicationPagePath(settings.secret, id))

@@ -4,16 +4,23 @@ import type { Application } from '../../shared/application'
 import { mailboxKey } from '../unasked-mail/mailbox-key'
 import { queueUnaskedMail } from '../unasked-mail/queue'
 
-/** What became of an application: new, the mailbox's earlier one to the cohort, or none (full). */
+/**
+ * What became of an application: new; the mailbox's earlier one to the cohort, unconfirmed, with
+ * this one's details (docs/decisions.md, "A second form before confirming replaces the first's
+ * details"); the earlier one, confirmed, as it was; or none (full).
+ */
 export type Stored =
   | { outcome: 'received'; id: string }
+  | { outcome: 'replaced'; id: string }
   | { outcome: 'duplicate'; id: string; confirmed: boolean }
   | { outcome: 'full' }
 
 /**
  * Takes an application in one batch: the row, unless the mailbox applied to the cohort already
  * (the UNIQUE index on cohort and mailbox decides, in the INSERT itself, so any number arriving
- * at once make one row) or the cohort's `seats` are taken by enrolled applicants; then, with
+ * at once make one row: an unconfirmed one takes this one's details and time, so what the
+ * applicant wrote last is never lost) or the cohort's `seats` are taken by enrolled applicants;
+ * then, with
  * `ceiling`, the confirmation mail of the mailbox's unconfirmed application (one a day, under the
  * ceiling: unasked-mail/queue.ts); then the mailbox's application as it now stands, which tells a
  * duplicate from a full cohort.
@@ -25,6 +32,7 @@ export async function storeApplication(
 ): Promise<Stored> {
   const mailbox = mailboxKey(application.email)
   const mail = ceiling === null ? [] : queueUnaskedMail(db, confirmation(application), now, ceiling)
+  const fresh = crypto.randomUUID()
   const [inserted, ...rest] = await db.batch<{ id: string; confirmed_at: string | null }>([
     db
       .prepare(
@@ -33,11 +41,16 @@ export async function storeApplication(
          SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12
          WHERE ?13 IS NULL OR (SELECT COUNT(*) FROM applications
            WHERE cohort = ?2 AND stage = 'enrolled') < ?13
-         ON CONFLICT (cohort, mailbox) DO NOTHING
+         ON CONFLICT (cohort, mailbox) DO UPDATE SET
+           name = excluded.name, email = excluded.email, time_zone = excluded.time_zone,
+           background = excluded.background, background_detail = excluded.background_detail,
+           goals = excluded.goals, heard_from = excluded.heard_from,
+           financing = excluded.financing, created_at = excluded.created_at
+         WHERE applications.confirmed_at IS NULL
          RETURNING id`,
       )
       .bind(
-        crypto.randomUUID(),
+        fresh,
         application.cohort,
         application.name,
         application.email,
@@ -57,7 +70,8 @@ export async function storeApplication(
       .bind(application.cohort, mailbox),
   ])
   const id = inserted?.results[0]?.id
-  if (id) return { outcome: 'received', id }
+  // A new row has the id this post made; the earlier application keeps its own (and its links).
+  if (id) return id === fresh ? { outcome: 'received', id } : { outcome: 'replaced', id }
   const standing = rest.at(-1)?.results[0]
   if (!standing) return { outcome: 'full' }
   return { outcome: 'duplicate', id: standing.id, confirmed: standing.confirmed_at !== null }

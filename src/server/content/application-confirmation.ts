@@ -1,6 +1,7 @@
 // The words of an application's confirmation: the mail with its link, and the public page the
 // link opens (docs/architecture.md, "Applications").
 import type { PageMeta } from '../../shared/content/types'
+import { confirmationDays } from '../../shared/waitlist-fields'
 
 export const applicationConfirmationContent = {
   email: {
@@ -9,10 +10,10 @@ export const applicationConfirmationContent = {
       [
         `Someone, probably you, applied with this address for the Lumen Code Academy accelerator cohort starting ${cohort}.`,
         '',
-        'To confirm the application, open this link and press the button on the page:',
+        `To confirm the application, open this link and press the button on the page (the link works for ${confirmationDays} days):`,
         link,
         '',
-        'Once you confirm, book a short call with us on your application’s page (the link below): that is the next step. If it was not you, ignore this email: we will not contact you about it.',
+        `Once you confirm, book a short call with us on your application’s page (the link below): that is the next step. If it was not you, ignore this email: without a confirmation the application is deleted after ${confirmationDays} days, and we will not contact you about it.`,
         '',
         'See where your application stands, book your call, read our messages, or withdraw or erase the application, on its own page (keep this link to yourself):',
         page,
@@ -33,7 +34,7 @@ export const applicationConfirmationContent = {
       `Thank you. The next step for the cohort starting ${cohort} is a short call with our team: pick a time on your application’s page.`,
     pageLink: 'See where your application stands',
     goneHeading: 'This application is no longer here',
-    gone: 'It may have been erased at your request. To apply again, use the application form.',
+    gone: `It may have been erased at your request, or not confirmed within ${confirmationDays} days. To apply again, use the application form.`,
     applyAgain: 'Apply for a cohort',
   },
 } as const

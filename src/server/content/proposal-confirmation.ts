@@ -1,6 +1,7 @@
 // The words of a proposal request's confirmation: the mail with its link, and the public page the
 // link opens (docs/architecture.md, "Proposal requests").
 import type { PageMeta } from '../../shared/content/types'
+import { confirmationDays } from '../../shared/waitlist-fields'
 
 export const proposalConfirmationContent = {
   email: {
@@ -9,10 +10,10 @@ export const proposalConfirmationContent = {
       [
         `Someone, probably you, asked Lumen Code Academy for a proposal for ${offering}, with this address.`,
         '',
-        'To confirm the request, open this link and press the button on the page:',
+        `To confirm the request, open this link and press the button on the page (the link works for ${confirmationDays} days):`,
         link,
         '',
-        'Once you confirm, we reply within two working days to arrange a short call. If it was not you, ignore this email: we will not contact you about it.',
+        `Once you confirm, we reply within two working days to arrange a short call. If it was not you, ignore this email: without a confirmation the request is deleted after ${confirmationDays} days, and we will not contact you about it.`,
         '',
       ].join('\n'),
   },
@@ -28,7 +29,7 @@ export const proposalConfirmationContent = {
     doneHeading: 'Your request is confirmed',
     done: 'Thank you. We reply within two working days to arrange a short call about your team.',
     goneHeading: 'This request is no longer here',
-    gone: 'It may have been erased at your request. To ask again, use the form on our page.',
+    gone: `It may have been erased at your request, or not confirmed within ${confirmationDays} days. To ask again, use the form on our page.`,
     askAgain: 'Request a proposal',
   },
   /** How the mail and the page name each offering. */

@@ -24,8 +24,8 @@
  *
  * Without ACCESS_TEAM_DOMAIN and ACCESS_AUD every path here is a 404; with them, every request
  * needs a valid Access token (401 without, 403 with a bad one). Answers are never cached. A search
- * (the list's, its export, a message or "handled and next" within it) counts against the staff
- * member's quota: 429 "slow down" past it (search-limit.ts).
+ * (the list's, its export, a message or "handled and next" within it, the applications room's)
+ * counts against the staff member's one quota: 429 "slow down" past it (search/search-limit.ts).
  */
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -40,6 +40,7 @@ import {
 } from './access/guard'
 import signIn from './access/sign-in'
 import applications from './applications/applications'
+import { applicationSearchLimit } from './applications/room/search-limit'
 import calls from './calls/calls'
 import { ceilingReached } from './ceiling-reached'
 import editor from './editor/editor'
@@ -54,7 +55,7 @@ import { postNote } from './message/notes'
 import { postReply, resendReply } from './message/reply'
 import proposals from './proposals/proposals'
 import { inboxRenderer } from './renderer'
-import { searchLimit } from './search/search-limit'
+import { messageSearchLimit } from './search/message-search-limit'
 import waitlists from './waitlists/waitlists'
 
 // A message id as the store makes them (crypto.randomUUID); anything else names no message.
@@ -74,10 +75,11 @@ const inbox = new Hono<InboxEnv>()
   .use(requireStaff)
   .use(sameOriginPosts)
   // What reads the search index is limited per staff member, before any statement (search-limit.ts).
-  .use('/', searchLimit)
-  .use('/export.csv', searchLimit)
-  .use(message, searchLimit)
-  .use(`${message}/handled-next`, searchLimit)
+  .use('/', messageSearchLimit)
+  .use('/export.csv', messageSearchLimit)
+  .use(message, messageSearchLimit)
+  .use(`${message}/handled-next`, messageSearchLimit)
+  .use('/applications', applicationSearchLimit)
   .use(newMessages)
   .use(ceilingReached)
   .get('/', renderList)

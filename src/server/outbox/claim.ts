@@ -12,9 +12,9 @@ const columns = `id, kind, channel, message_id AS messageId, entry_id AS entryId
 
 /**
  * What a first attempt is about: a message's notifications and confirmation, an entry's sends, a
- * sign-up's link, an application's link, an application's entry's sends (the school's message,
- * the staff's notices of an answer), a booking's (or a move's two bookings') mails, a proposal
- * request's link.
+ * sign-up's link, an application's link and the staff's notice of it once confirmed, an
+ * application's entry's sends (the school's message, the staff's notices of an answer), a
+ * booking's (or a move's two bookings') mails, a proposal request's link and its staff notice.
  */
 export type FirstAttempt = {
   messageId?: string
@@ -43,11 +43,11 @@ export async function claimFirstAttempts(
        WHERE state = 'pending' AND attempts = 0 AND next_attempt_at <= ?1
          AND (message_id = ?2 AND kind IN ('notification', 'confirmation') OR entry_id = ?3
            OR signup_id = ?4 AND kind = 'signup-confirmation'
-           OR application_id = ?5 AND kind = 'application-confirmation'
+           OR application_id = ?5 AND kind IN ('application-confirmation', 'application-notice')
            OR application_entry_id = ?6
            OR booking_id IN (SELECT value FROM json_each(?7))
              AND kind IN ('call-booked', 'call-cancelled')
-           OR proposal_id = ?8 AND kind = 'proposal-confirmation')
+           OR proposal_id = ?8 AND kind IN ('proposal-confirmation', 'proposal-notice'))
        RETURNING ${columns}`,
     )
     .bind(

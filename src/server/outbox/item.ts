@@ -6,7 +6,7 @@ import type { Bindings } from '../settings/env.ts'
 /** The channels the staff hear of things on: a notification or an answer goes to each. */
 export type Channel = 'email' | 'webhook'
 
-/** What an outbox row sends (the CHECK in migrations/0019 says which columns each kind names). */
+/** What an outbox row sends (the CHECK in migrations/0024 says which columns each kind names). */
 export type OutboxKind =
   | 'notification'
   | 'confirmation'
@@ -21,6 +21,8 @@ export type OutboxKind =
   | 'call-cancelled'
   | 'call-reminder'
   | 'proposal-confirmation'
+  | 'application-notice'
+  | 'proposal-notice'
 
 /** One row as an attempt claimed it. */
 export type OutboxItem = {

@@ -5,12 +5,14 @@ import { sendAnnouncement } from '../announcement/mail.ts'
 import { sendApplicationConfirmation } from '../applications/confirmation-mail.ts'
 import { sendApplicationAnswerNotice } from '../applications/mail/answer-digest.ts'
 import { mailApplicationMessage } from '../applications/mail/message-mail.ts'
+import { sendApplicationNotice } from '../applications/staff-notice.ts'
 import { sendCallBooked, sendCallCancelled, sendCallReminder } from '../calls/call-mail.ts'
 import { sendNotification } from '../contact/notification.ts'
 import { sendAnswerNoticeOrDigest } from '../conversation/answer-digest.ts'
 import { sendConfirmation } from '../conversation/confirmation.ts'
 import { sendReply } from '../conversation/reply-mail.ts'
 import { sendProposalConfirmation } from '../proposals/confirmation-mail.ts'
+import { sendProposalNotice } from '../proposals/staff-notice.ts'
 import { sendSignupConfirmation } from '../waitlist/confirmation-mail.ts'
 import type { OutboxKind, OutboxSender } from './item.ts'
 
@@ -28,4 +30,6 @@ export const outboxSenders: Record<OutboxKind, OutboxSender> = {
   'call-cancelled': sendCallCancelled,
   'call-reminder': sendCallReminder,
   'proposal-confirmation': sendProposalConfirmation,
+  'application-notice': sendApplicationNotice,
+  'proposal-notice': sendProposalNotice,
 }

@@ -29,7 +29,8 @@ const refuse = refuseInJson(refusals)
  * The proposal requests' API, JSON only: POST /send takes a company's request for an offering's
  * proposal and answers 201 `{ status: 'received' }` once it is stored (a link to confirm it is
  * mailed to its address), or 200 `{ status: 'duplicate' }` when the mailbox's earlier request to
- * that offering still waits for its confirmation: one request, however often it is sent. Behind
+ * that offering still waits for its confirmation, its details now this one's: one request,
+ * however often it is sent, holding what was sent last. Behind
  * the contact form's guards, with a quota of its own; a browser without JavaScript posts to
  * /corporate/proposal or /technical/proposal instead (proposals/form-post.ts).
  */

@@ -2,7 +2,8 @@
  * Confirming a proposal request from the link in its confirmation mail, without signing in:
  *
  *   GET  /proposal/confirm/<token>   a page naming the offering, with a button that POSTs here
- *   POST /proposal/confirm/<token>   the request the token names is confirmed (confirmed_at)
+ *   POST /proposal/confirm/<token>   the request the token names is confirmed (confirmed_at), and
+ *                                    the staff told of it (confirm.ts)
  *
  * A GET never confirms: mailbox scanners open every link in a mail, so a request confirmed by
  * opening its link would be confirmed by a stranger's mail filter. The signed token is the only
@@ -23,6 +24,7 @@ import {
 import { proposalConfirmationContent } from '../content/proposal-confirmation'
 import { announcementSettings } from '../settings/announcement'
 import type { AppEnv } from '../settings/env'
+import { confirmProposalRequest } from './confirm'
 import { proposalOfToken } from './proposal-token'
 
 const text = proposalConfirmationContent.page
@@ -71,13 +73,7 @@ const confirmProposal = new Hono<AppEnv>()
     await c.req.text()
     const id = await proposalIdOf(c)
     if (!id) return invalidMailLink(c, meta)
-    const confirmed = await c.env.DB.prepare(
-      `UPDATE proposal_requests SET confirmed_at = COALESCE(confirmed_at, ?1) WHERE id = ?2
-       RETURNING id`,
-    )
-      .bind(new Date().toISOString(), id)
-      .first()
-    if (!confirmed) return gone(c)
+    if (!(await confirmProposalRequest(c, id))) return gone(c)
     return mailLinkPage(
       c,
       { meta, heading: text.doneHeading, status: 200 },

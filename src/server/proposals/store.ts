@@ -4,7 +4,11 @@ import type { ProposalRequest } from '../../shared/proposal/contract'
 import { mailboxKey } from '../unasked-mail/mailbox-key'
 import { queueUnaskedMail } from '../unasked-mail/queue'
 
-/** What became of a request: new, or the mailbox's earlier one still waiting for confirmation. */
+/**
+ * What became of a request: new, or the mailbox's earlier one still waiting for confirmation,
+ * its details replaced by this one's (docs/decisions.md, "A second form before confirming
+ * replaces the first's details").
+ */
 export type StoredProposal = { outcome: 'received' | 'duplicate'; id: string }
 
 /**
@@ -15,11 +19,11 @@ export const storedTopics = (proposal: ProposalRequest) =>
   JSON.stringify(proposal.otherTopic ? [...proposal.topics, proposal.otherTopic] : proposal.topics)
 
 /**
- * Takes a request in one batch: the row, unless the mailbox has an unconfirmed request to the
+ * Takes a request in one batch: the row, or, when the mailbox has an unconfirmed request to the
  * offering already (the partial UNIQUE index of migrations/0023 decides, in the INSERT itself, so
- * any number of posts arriving at once make one row); then, with `ceiling`, the confirmation mail
- * of the mailbox's unconfirmed request (one a day, under the ceiling: unasked-mail/queue.ts);
- * then the mailbox's unconfirmed request, which names the earlier one of a duplicate.
+ * any number of posts arriving at once make one row), that request with this one's details and
+ * time, so what the company wrote last is never lost; then, with `ceiling`, the confirmation mail
+ * of the mailbox's unconfirmed request (one a day, under the ceiling: unasked-mail/queue.ts).
  */
 export async function storeProposal(
   db: D1Database,
@@ -33,17 +37,22 @@ export async function storeProposal(
     address: proposal.email,
   } as const
   const mail = ceiling === null ? [] : queueUnaskedMail(db, confirmation, now, ceiling)
-  const [inserted, ...rest] = await db.batch<{ id: string }>([
+  const fresh = crypto.randomUUID()
+  const [inserted] = await db.batch<{ id: string }>([
     db
       .prepare(
         `INSERT INTO proposal_requests (id, offering, company, name, email, mailbox, team_size,
            topics, timeline, format, budget, message, created_at)
          SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13 WHERE true
-         ON CONFLICT DO NOTHING
+         ON CONFLICT (offering, mailbox) WHERE confirmed_at IS NULL DO UPDATE SET
+           company = excluded.company, name = excluded.name, email = excluded.email,
+           team_size = excluded.team_size, topics = excluded.topics,
+           timeline = excluded.timeline, format = excluded.format, budget = excluded.budget,
+           message = excluded.message, created_at = excluded.created_at
          RETURNING id`,
       )
       .bind(
-        crypto.randomUUID(),
+        fresh,
         proposal.offering,
         proposal.company,
         proposal.name,
@@ -58,17 +67,9 @@ export async function storeProposal(
         now.toISOString(),
       ),
     ...mail,
-    db
-      .prepare(
-        `SELECT id FROM proposal_requests
-         WHERE offering = ? AND mailbox = ? AND confirmed_at IS NULL`,
-      )
-      .bind(proposal.offering, mailbox),
   ])
   const id = inserted?.results[0]?.id
-  if (id) return { outcome: 'received', id }
-  const standing = rest.at(-1)?.results[0]
-  // The conflict is the unconfirmed request the last statement reads, in the same transaction.
-  if (!standing) throw new Error('A proposal request was neither stored nor found')
-  return { outcome: 'duplicate', id: standing.id }
+  if (!id) throw new Error('A proposal request was neither stored nor replaced')
+  // A new row has the id this post made; the earlier request keeps its own (and its link).
+  return id === fresh ? { outcome: 'received', id } : { outcome: 'duplicate', id }
 }

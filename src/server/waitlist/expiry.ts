@@ -6,8 +6,11 @@ import { confirmationDays, type Offering } from '../../shared/waitlist-fields'
 /** The most sign-ups one run deletes: a backlog drains over a few runs, none runs long. */
 export const expiriesPerRun = 1000
 
-/** The last moment a sign-up asked at or before is past its days. */
-const expiredBefore = (now: Date) =>
+/**
+ * The last moment a sign-up asked at or before is past its days; likewise an application or a
+ * proposal request nobody confirmed (unasked-mail/unconfirmed.ts).
+ */
+export const expiredBefore = (now: Date) =>
   new Date(now.getTime() - confirmationDays * 24 * 60 * 60 * 1000).toISOString()
 
 /**

@@ -57,6 +57,7 @@ function keptFor({
     `A waiting-list address nobody confirms is deleted ${days(confirmationDays)} after it last signed up.`,
     'An address that joined a waiting list before we asked for confirmations is kept, as we promised then, but never emailed, until you ask us to remove it or sign up again.',
     'An application keeps its stage, the history of its moves between stages, our notes on it, the call you booked, and our messages about it with your answers.',
+    `An application or a proposal request nobody confirms from the link we email is deleted ${days(confirmationDays)} after it was last sent, with everything it keeps.`,
     'An application is kept while it is considered, and an enrolled student’s for as long as they study with us, until you erase it from its page or ask us to; erasing your address takes every application made with it, confirmed or not.',
     applicationRetentionDays === null
       ? 'A withdrawn or declined application is kept until you or our staff erase it: no automatic deletion is set.'
@@ -72,10 +73,14 @@ function processors({ email, webhook, turnstile, conversation }: PrivacySettings
     lines.push('Cloudflare Turnstile checks that the contact form was sent by a person.')
   }
   if (email) {
-    lines.push('A copy of each message is emailed to our staff through Cloudflare Email Routing.')
+    lines.push(
+      'A copy of each message, and a short notice of each application or proposal request once its address is confirmed (the name, company and address, and the choices made, never what you wrote in your own words), is emailed to our staff through Cloudflare Email Routing.',
+    )
   }
   if (webhook) {
-    lines.push('A copy of each message is sent to our own notification service (a webhook).')
+    lines.push(
+      'A copy of each message, and the same short notice of each confirmed application or proposal request, is sent to our own notification service (a webhook).',
+    )
   }
   if (conversation) {
     lines.push(
@@ -111,7 +116,7 @@ export const privacyContent = {
           : []),
         'An application for a cohort (Apply): the cohort, your name, email address and time zone, where you are starting from and the lines you add, your goals, how you heard of us, whether you ask about financing or a scholarship, and your consent, so that we can consider it and answer you about it; with them the time it arrived and when you confirmed it. We first email the address a link to confirm the application (at most one a day to your mailbox for each cohort, with nothing you typed in it but the cohort); one application a cohort is kept for each mailbox. That email also holds the link to the application’s own page, where you see where it stands, book your call, read our messages and withdraw or erase it: anyone holding the link can, so keep it to yourself.',
         'The waiting lists (Corporate, Technical): your email address and the offering, so that we can tell you when it opens. We first email the address a link to confirm that it is yours; only a confirmed address is on the list. Such a link goes at most one a day to your mailbox.',
-        'A proposal request (Corporate, Technical): your company, name and work email, the team’s size, the topics, timeline, format and budget band you chose, and your message, so that we can prepare a proposal and answer you about it; we first email the address a link to confirm it (at most one a day to your mailbox for each offering, with nothing you typed in it). It is kept with its stages and our notes until you ask us to erase it; erasing your address takes every request made with it.',
+        'A proposal request (Corporate, Technical): your company, name and work email, the team’s size, the topics, timeline, format and budget band you chose, and your message, so that we can prepare a proposal and answer you about it; we first email the address a link to confirm it (at most one a day to your mailbox for each offering, with nothing you typed in it). Once confirmed, it is kept with its stages and our notes until you ask us to erase it; erasing your address takes every request made with it.',
         'To stop floods, each form counts the posts of a visitor for one minute, by a key derived from the network address (the address itself, or an IPv6 /64). Cloudflare’s rate limiter holds that key for the minute; it is never stored with your message, and we never store your IP address.',
       ],
     },

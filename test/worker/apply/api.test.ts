@@ -68,18 +68,40 @@ describe('an application sent as JSON', () => {
     ])
   })
 
-  it('tells the same mailbox applying to the same cohort again that it applied already', async () => {
+  it('keeps one application a mailbox and cohort, what was sent last while unconfirmed', async () => {
     const first = await applyWith({ ...valid, email: 'twice@gmail.com' })
     expect(first.status).toBe(201)
-    const again = await applyWith({ ...valid, email: 'Tw.ice+again@gmail.com', name: 'Ada L.' })
+    const goals = 'Ship the library app, then teach others.'
+    const again = await applyWith({
+      ...valid,
+      email: 'Tw.ice+again@gmail.com',
+      name: 'Ada L.',
+      goals,
+    })
     expect(again.status).toBe(200)
-    expect(await again.json()).toEqual({ status: 'duplicate', cohort: spring.startDate })
+    expect(await again.json()).toEqual({ status: 'replaced', cohort: spring.startDate })
     const other = await applyWith({ ...valid, email: 'twice@gmail.com', cohort: autumn.startDate })
     expect(other.status).toBe(201)
     const rows = await storedApplications('twice@gmail.com')
-    expect(rows.map((row) => [row.cohort, row.name])).toEqual([
-      ['2027-03-02', 'Ada Lovelace'],
-      ['2027-09-07', 'Ada Lovelace'],
+    expect(rows.map((row) => [row.cohort, row.name, row.goals])).toEqual([
+      ['2027-09-07', 'Ada Lovelace', valid.goals],
+    ])
+    expect(await storedApplications('Tw.ice+again@gmail.com')).toMatchObject([
+      { cohort: '2027-03-02', name: 'Ada L.', goals, confirmed_at: null },
+    ])
+  })
+
+  it('keeps a confirmed application as it was, telling the mailbox it applied already', async () => {
+    expect((await applyWith({ ...valid, email: 'confirmed.once@example.com' })).status).toBe(201)
+    const { env } = await import('cloudflare:test')
+    await env.DB.prepare('UPDATE applications SET confirmed_at = created_at WHERE email = ?')
+      .bind('confirmed.once@example.com')
+      .run()
+    const again = await applyWith({ ...valid, email: 'confirmed.once@example.com', name: 'Other' })
+    expect(again.status).toBe(200)
+    expect(await again.json()).toEqual({ status: 'duplicate', cohort: spring.startDate })
+    expect(await storedApplications('confirmed.once@example.com')).toMatchObject([
+      { name: 'Ada Lovelace', goals: valid.goals },
     ])
   })
 

@@ -24,10 +24,9 @@ describe('the application contract', () => {
       status: 'received'
       cohort: string
     }>()
-    expectTypeOf<InferResponseType<ApplyCall, 200>>().toEqualTypeOf<{
-      status: 'duplicate'
-      cohort: string
-    }>()
+    expectTypeOf<InferResponseType<ApplyCall, 200>>().toEqualTypeOf<
+      { status: 'replaced'; cohort: string } | { status: 'duplicate'; cohort: string }
+    >()
   })
 
   it('takes the tick box as the form sends it, `yes`, or true', () => {

@@ -121,7 +121,8 @@ describe('an application posted without JavaScript', () => {
     const location = new URL(again.headers.get('Location') ?? '')
     expect(location.search).toBe('?sent=again&cohort=2027-03-02')
     const words = visibleText(await (await get(location.pathname + location.search)).text())
-    expect(words).toContain('You have applied for this cohort already.')
+    expect(words).toContain('You have applied for this cohort already')
+    expect(words).toContain('what you just sent has replaced what you sent before')
     expect(await storedApplications('nojs-twice@example.com')).toHaveLength(1)
   })
 

@@ -127,7 +127,7 @@ describe('a proposal request sent as JSON', () => {
     ])
   })
 
-  it('keeps one request when the same mailbox sends again before confirming, and says so', async () => {
+  it('keeps one request, what was sent last, when a mailbox sends again before confirming', async () => {
     const first = await proposeWith({ ...valid, email: 'twice@gmail.com' })
     expect(first.status).toBe(201)
     const again = await proposeWith({ ...valid, email: 'Tw.ice+x@gmail.com', company: 'Other' })
@@ -140,10 +140,14 @@ describe('a proposal request sent as JSON', () => {
       email: 'twice@gmail.com',
     })
     expect(other.status).toBe(201)
+    // The unconfirmed request holds what was sent last, under its first id; the other offering's
+    // request is a request of its own.
     const rows = await storedProposals('twice@gmail.com')
     expect(rows.map((row) => [row.offering, row.company])).toEqual([
-      ['corporate', 'Acme Logistics GmbH'],
       ['technical', 'Acme Logistics GmbH'],
+    ])
+    expect(await storedProposals('Tw.ice+x@gmail.com')).toMatchObject([
+      { offering: 'corporate', company: 'Other', confirmed_at: null },
     ])
   })
 

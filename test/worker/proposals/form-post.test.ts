@@ -48,13 +48,19 @@ describe('the proposal form on the offerings’ pages', () => {
     ])
     const page = await get('/corporate?proposal=sent')
     expect(visibleText(await page.text())).toContain('Request received: check your inbox')
-    const again = await postProposal(validForm({ email: 'nojs@acme.example' }))
+    const again = await postProposal(
+      validForm({ email: 'nojs@acme.example', message: 'Fourteen developers now.' }),
+    )
     expect(again.headers.get('Location')).toBe(
       'https://lumen.test/corporate?proposal=again#proposal',
     )
     const told = await get('/corporate?proposal=again')
-    expect(visibleText(await told.text())).toContain('We have your request already')
-    expect(await storedProposals('nojs@acme.example')).toHaveLength(1)
+    expect(visibleText(await told.text())).toContain(
+      'We have updated your request: what you just sent has replaced the request still waiting',
+    )
+    expect(await storedProposals('nojs@acme.example')).toMatchObject([
+      { message: 'Fourteen developers now.' },
+    ])
   })
 
   it('takes one ticked topic, sent as a single field, on /technical', async () => {

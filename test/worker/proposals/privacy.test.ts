@@ -11,4 +11,11 @@ describe('the privacy notice', () => {
       'kept with its stages and our notes until you ask us to erase it; erasing your address takes every request made with it',
     )
   })
+
+  it('says an application or a request nobody confirms is deleted after 7 days', async () => {
+    const words = visibleText(await (await get('/privacy')).text())
+    expect(words).toContain(
+      'An application or a proposal request nobody confirms from the link we email is deleted 7 days after it was last sent, with everything it keeps.',
+    )
+  })
 })

@@ -2,7 +2,7 @@
  * The applicant's page, from the signed link in the confirmation mail, without an account:
  *
  *   GET  /application/<token>            where it stands: stage, next step, call, messages
- *   POST /application/<token>            confirm=yes: confirms it (then 303 back to the page)
+ *   POST /application/<token>            confirm=yes: confirms it, staff told (303 back to the page)
  *   GET  /application/<token>/withdraw   asks first; POST withdraw=yes withdraws it
  *   GET  /application/<token>/erase      asks first; POST erase=yes erases it
  *
@@ -17,6 +17,7 @@ import { invalidMailLink } from '../../announcement/unsubscribe'
 import { applicationPageContent } from '../../content/application-page'
 import { absoluteUrl, siteOrigin } from '../../seo/origin'
 import type { AppEnv } from '../../settings/env'
+import { confirmApplicationByAddress } from '../confirm'
 import { gone, pagePath, posted } from './answers'
 import applicationChanges from './changes'
 import { applicationOfPageLink } from './link'
@@ -41,12 +42,7 @@ const applicantPage = new Hono<AppEnv>()
     const id = await applicationOfPageLink(c)
     if (!id) return invalidMailLink(c, meta)
     if (confirm) {
-      const confirmed = await c.env.DB.prepare(
-        'UPDATE applications SET confirmed_at = COALESCE(confirmed_at, ?1) WHERE id = ?2 RETURNING id',
-      )
-        .bind(new Date().toISOString(), id)
-        .first()
-      if (!confirmed) return gone(c)
+      if (!(await confirmApplicationByAddress(c, id))) return gone(c)
     }
     return c.redirect(absoluteUrl(siteOrigin(c), pagePath(c)), 303)
   })

@@ -1,18 +1,18 @@
-import type { About } from '../../../shared/contact-about'
+import type { ReactNode } from 'react'
 import { inboxSearchLimitContent } from '../content/search-limit'
-import { SearchForm } from '../list/list-controls'
-import type { InboxFilter } from '../states'
 
 const text = inboxSearchLimitContent
 
+/** Why a search was not run: too many searches (with the quota), or a limit not checkable. */
+export type SearchRefusal =
+  | { kind: 'limited'; limit: number; seconds: number }
+  | { kind: 'unavailable' }
+
 export type SearchRefusedPageProps = {
-  /** Why: too many searches (with the quota), or a limit that cannot be checked. */
-  reason: { kind: 'limited'; limit: number; seconds: number } | { kind: 'unavailable' }
-  filter: InboxFilter
-  /** The search as typed, back in its box for when it may run. */
-  typed: string
-  about: About | null
-  /** The list under the same filter and topic, without the search: never refused. */
+  reason: SearchRefusal
+  /** The room's search box, holding the search as typed for when it may run. */
+  searchBox: ReactNode
+  /** The room under the same filters, without the search: never refused. */
   withoutSearch: string
 }
 
@@ -21,13 +21,7 @@ export type SearchRefusedPageProps = {
  * holding what was typed, and the way on that needs no search. Reads nothing from the database,
  * so answering a burst of refused searches costs next to nothing.
  */
-export function SearchRefusedPage({
-  reason,
-  filter,
-  typed,
-  about,
-  withoutSearch,
-}: SearchRefusedPageProps) {
+export function SearchRefusedPage({ reason, searchBox, withoutSearch }: SearchRefusedPageProps) {
   const words = reason.kind === 'limited' ? text.slowDown : text.unavailable
   return (
     <>
@@ -40,9 +34,7 @@ export function SearchRefusedPage({
           ? text.slowDown.text(reason.limit, reason.seconds)
           : text.unavailable.text}
       </p>
-      <div className="mb-6">
-        <SearchForm filter={filter} typed={typed} about={about} />
-      </div>
+      <div className="mb-6">{searchBox}</div>
       <a href={withoutSearch} className="inbox-button">
         {text.withoutSearch}
       </a>

@@ -118,9 +118,9 @@ export const applyContent = {
     sent: 'Application received!',
     nextSteps:
       'What happens next: we have emailed you a link. Open it and press Confirm, and we will answer with the next step.',
-    duplicate: 'You have applied for this cohort already.',
+    duplicate: 'You have applied for this cohort already: one application a cohort.',
     duplicateDetail:
-      'Your first application stands: one a cohort. If you have not confirmed it yet, the link we emailed you still does.',
+      'Not confirmed yet? Then what you just sent has replaced what you sent before: confirm it from the link we emailed you. Confirmed already? Then that application stands as you sent it: write to us to change it.',
     failed: 'Failed to send application',
     fixFields: 'Please check these fields:',
     refusals,

@@ -96,9 +96,10 @@ export const proposalFormText = {
   sending: 'Sending…',
   sent: 'Request received: check your inbox and open the link we sent to confirm your address.',
   nextSteps: 'Once you confirm, we reply within two working days to arrange a call.',
-  duplicate: 'We have your request already: it is waiting for you to confirm your address.',
+  duplicate:
+    'We have updated your request: what you just sent has replaced the request still waiting for you to confirm your address.',
   duplicateDetail:
-    'Open the link in the email we sent you. If it did not arrive, check your spam folder.',
+    'Confirm it from the link in the email we sent you. If it did not arrive, check your spam folder.',
   consent:
     'We use these details only to answer this request: a link to confirm your address, then our replies about it.',
   failed: 'Failed to send the request',

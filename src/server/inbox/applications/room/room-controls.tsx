@@ -4,10 +4,10 @@ import {
   applicationStages,
 } from '../../../../shared/content/admissions/application-stages'
 import { inboxApplicationsContent } from '../../content/applications'
-import { maxSearchLength } from '../../states'
 import { cohortName } from './cohorts'
 import type { StageCounts } from './list-queries'
 import type { RoomQuery } from './room-query'
+import { ApplicationSearchForm } from './search-form'
 
 const text = inboxApplicationsContent
 
@@ -81,33 +81,7 @@ export function RoomControls({ query, cohorts, counts, href }: ControlsProps) {
       />
       <Pills label={text.stagesLabel} links={stageLinks} />
       <div className="flex flex-wrap items-end gap-4">
-        <search className="min-w-0 flex-1 basis-72">
-          <form
-            method="get"
-            action="/inbox/applications"
-            className="flex flex-wrap items-end gap-2"
-          >
-            <input type="hidden" name="cohort" value={query.cohort} />
-            {query.stage && <input type="hidden" name="stage" value={query.stage} />}
-            <div className="grid min-w-0 flex-1 basis-56 gap-1">
-              <label htmlFor="applications-search" className="text-sm font-semibold text-ink">
-                {text.searchLabel}
-              </label>
-              <input
-                id="applications-search"
-                name="q"
-                type="search"
-                defaultValue={query.typed}
-                maxLength={maxSearchLength}
-                className="inbox-input"
-              />
-            </div>
-            <button type="submit" className="inbox-button-primary">
-              <span className="i-lucide-search h-4 w-4" aria-hidden="true" />
-              {text.searchButton}
-            </button>
-          </form>
-        </search>
+        <ApplicationSearchForm cohort={query.cohort} stage={query.stage} typed={query.typed} />
         <Pills
           label={text.views.label}
           links={(['list', 'board'] as const).map((view) => ({

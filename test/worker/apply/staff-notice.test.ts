@@ -1,0 +1,92 @@
+// Staff are told of a new application once its address confirmed it, never before (an
+// unconfirmed application may carry someone else's address): on each channel they hear on,
+// through the outbox, once whichever page confirms it and however often, in plain text holding
+// nothing the applicant wrote freely and no link but the inbox's own.
+import { env } from 'cloudflare:test'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { Bindings } from '../../../src/server/settings/env'
+import { announcing, recordingMailer } from '../announcement/helpers'
+import { runJob } from '../outbox/outbox'
+import { pressConfirm } from '../waitlist/confirmation-helpers'
+import { applyWith, publishCohorts, valid } from './helpers'
+
+beforeEach(async () => {
+  await publishCohorts()
+  await env.DB.exec('DELETE FROM unasked_mail_minutes')
+})
+
+const staff = { CONTACT_NOTIFY_TO: 'team@lumen.test', CONTACT_NOTIFY_FROM: 'contact@lumen.test' }
+
+async function telling() {
+  const recorder = recordingMailer()
+  const bindings = (await announcing(recorder.mailer, staff)) as Bindings
+  const toStaff = () => recorder.accepted.filter((mail) => mail.to === 'team@lumen.test')
+  return { ...recorder, bindings, toStaff }
+}
+
+/** The confirmation link's path, or the applicant's page's, in the mail to `email`. */
+function linkIn(
+  accepted: EmailMessageBuilder[],
+  email: string,
+  kind: 'apply/confirm' | 'application',
+) {
+  const mail = accepted.find((sent) => sent.to === email)
+  const pattern = new RegExp(`https://lumen\\.test(/${kind}/[0-9a-f]+)`)
+  const path = pattern.exec(String(mail?.text))?.[1]
+  if (!path) throw new Error(`no ${kind} link in ${JSON.stringify(mail?.text)}`)
+  return path
+}
+
+const idOf = async (email: string) =>
+  (
+    await env.DB.prepare('SELECT id FROM applications WHERE email = ?')
+      .bind(email)
+      .first<{ id: string }>()
+  )?.id
+
+describe('staff told of an application once its address confirmed it', () => {
+  it('tells nobody before the confirmation, then mails staff once, however often it is pressed', async () => {
+    const { accepted, bindings, toStaff } = await telling()
+    const email = 'told@example.com'
+    expect((await applyWith({ ...valid, email }, bindings)).status).toBe(201)
+    await runJob(bindings, new Date(Date.now() + 5 * 60_000))
+    expect(toStaff()).toEqual([])
+    const path = linkIn(accepted, email, 'apply/confirm')
+    for (let press = 0; press < 3; press++) {
+      expect((await pressConfirm(bindings, path)).status).toBe(200)
+    }
+    await runJob(bindings, new Date(Date.now() + 10 * 60_000))
+    expect(toStaff()).toHaveLength(1)
+    const [mail] = toStaff()
+    expect(mail?.subject).toBe('Application: Ada Lovelace · The accelerator program')
+    expect(mail?.replyTo).toBe(email)
+    expect(mail?.html).toBeUndefined()
+    const text = String(mail?.text)
+    expect(text).toMatch(
+      /^New application for the cohort starting March 2, 2027, confirmed by its address \(received .+, confirmed .+\)/,
+    )
+    expect(text.match(/https:\/\/lumen\.test\S*/g)).toEqual([
+      `https://lumen.test/inbox/applications/${await idOf(email)}`,
+    ])
+    expect(text).toContain('Name: Ada Lovelace')
+    expect(text).toContain('Yes, a scholarship')
+    // What the applicant wrote freely stays in the inbox.
+    expect(text).not.toContain(valid.goals)
+    expect(text).not.toContain(valid.backgroundDetail)
+  })
+
+  it('tells staff once when the applicant confirms from their own page instead', async () => {
+    const { accepted, bindings, toStaff } = await telling()
+    const email = 'page.confirms@example.com'
+    await applyWith({ ...valid, email }, bindings)
+    const page = linkIn(accepted, email, 'application')
+    for (let press = 0; press < 2; press++) {
+      expect((await pressConfirm(bindings, page)).status).toBe(303)
+    }
+    await pressConfirm(bindings, linkIn(accepted, email, 'apply/confirm'))
+    await runJob(bindings, new Date(Date.now() + 10 * 60_000))
+    expect(toStaff().map((mail) => mail.subject)).toEqual([
+      'Application: Ada Lovelace · The accelerator program',
+    ])
+  })
+})
