@@ -23,6 +23,8 @@ type Seed = {
   goals?: string
 }
 
+const anHourAgo = () => new Date(Date.now() - 3_600_000).toISOString()
+
 /** Stores an application as /apply would have, at `stage`; resolves with its id. */
 export async function seedApplication(seed: Seed = {}): Promise<string> {
   const id = crypto.randomUUID()
@@ -42,7 +44,8 @@ export async function seedApplication(seed: Seed = {}): Promise<string> {
       valid.backgroundDetail,
       seed.goals ?? valid.goals,
       seed.stage ?? 'applied',
-      seed.createdAt ?? '2026-11-20T10:00:00.000Z',
+      // An unconfirmed application expires a week after it was sent: one sent an hour ago.
+      seed.createdAt ?? (seed.confirmed === false ? anHourAgo() : '2026-11-20T10:00:00.000Z'),
       seed.confirmed === false ? null : '2026-11-20T10:05:00.000Z',
     )
     .run()
