@@ -1,0 +1,56 @@
+import { honeypotField } from '../../shared/contact-fields'
+import { TurnstileWidget } from '../turnstile-widget'
+import { Honeypot } from './honeypot'
+import { SentNotice } from './outcome'
+import { PrivacyNote } from './privacy-note'
+import { SubmitButton } from './submit-button'
+import type { useFormSubmission } from './use-form-submission'
+
+type Submission = Pick<ReturnType<typeof useFormSubmission>, 'attempt' | 'sending' | 'shown'>
+
+type SubmitAndOutcomeProps = {
+  form: string
+  text: {
+    honeypotLabel: string
+    submit: string
+    sending: string
+    sent: string
+    nextSteps: string
+    duplicate: string
+    duplicateDetail: string
+  }
+  turnstileSiteKey?: string
+  submission: Submission
+  /** The worker took it as the mailbox's earlier one (200, not 201): the notice says so. */
+  duplicate: boolean
+}
+
+/**
+ * The end of a form that may meet its own earlier post (an application, a proposal request): the
+ * honeypot, Turnstile where it is on, the button beside the privacy note, and the notice once sent.
+ */
+export function SubmitAndOutcome({
+  form,
+  text,
+  turnstileSiteKey,
+  submission,
+  duplicate,
+}: SubmitAndOutcomeProps) {
+  return (
+    <>
+      <Honeypot form={form} name={honeypotField} label={text.honeypotLabel} />
+      {turnstileSiteKey && (
+        <TurnstileWidget siteKey={turnstileSiteKey} resetKey={submission.attempt} />
+      )}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <SubmitButton sending={submission.sending} label={text.submit} busyLabel={text.sending} />
+        <PrivacyNote />
+      </div>
+      <SentNotice
+        shown={submission.shown === 'sent'}
+        text={duplicate ? text.duplicate : text.sent}
+        detail={duplicate ? text.duplicateDetail : text.nextSteps}
+      />
+    </>
+  )
+}
