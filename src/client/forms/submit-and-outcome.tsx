@@ -16,26 +16,28 @@ type SubmitAndOutcomeProps = {
     sending: string
     sent: string
     nextSteps: string
-    duplicate: string
-    duplicateDetail: string
+    duplicate?: string
+    duplicateDetail?: string
   }
   turnstileSiteKey?: string
   submission: Submission
   /** The worker took it as the mailbox's earlier one (200, not 201): the notice says so. */
-  duplicate: boolean
+  duplicate?: boolean
 }
 
 /**
- * The end of a form that may meet its own earlier post (an application, a proposal request): the
- * honeypot, Turnstile where it is on, the button beside the privacy note, and the notice once sent.
+ * The end of a form (a message, an application, a proposal request): the honeypot, Turnstile where
+ * it is on, the button beside the privacy note, and the notice once sent, or once the worker took
+ * the post as the mailbox's earlier one.
  */
 export function SubmitAndOutcome({
   form,
   text,
   turnstileSiteKey,
   submission,
-  duplicate,
+  duplicate = false,
 }: SubmitAndOutcomeProps) {
+  const again = duplicate ? text.duplicate : undefined
   return (
     <>
       <Honeypot form={form} name={honeypotField} label={text.honeypotLabel} />
@@ -48,8 +50,8 @@ export function SubmitAndOutcome({
       </div>
       <SentNotice
         shown={submission.shown === 'sent'}
-        text={duplicate ? text.duplicate : text.sent}
-        detail={duplicate ? text.duplicateDetail : text.nextSteps}
+        text={again ?? text.sent}
+        detail={again ? text.duplicateDetail : text.nextSteps}
       />
     </>
   )
