@@ -1,4 +1,5 @@
 import { honeypotField } from '../../shared/contact-fields'
+import type { FormText } from '../../shared/content/form-text'
 import { TurnstileWidget } from '../turnstile-widget'
 import { Honeypot } from './honeypot'
 import { SentNotice } from './outcome'
@@ -10,15 +11,8 @@ type Submission = Pick<ReturnType<typeof useFormSubmission>, 'attempt' | 'sendin
 
 type SubmitAndOutcomeProps = {
   form: string
-  text: {
-    honeypotLabel: string
-    submit: string
-    sending: string
-    sent: string
-    nextSteps: string
-    duplicate?: string
-    duplicateDetail?: string
-  }
+  /** The form's words; a form that can meet its earlier post has words for that too. */
+  text: FormText & { nextSteps?: string; duplicate?: string; duplicateDetail?: string }
   turnstileSiteKey?: string
   submission: Submission
   /** The worker took it as the mailbox's earlier one (200, not 201): the notice says so. */
@@ -26,9 +20,9 @@ type SubmitAndOutcomeProps = {
 }
 
 /**
- * The end of a form (a message, an application, a proposal request): the honeypot, Turnstile where
- * it is on, the button beside the privacy note, and the notice once sent, or once the worker took
- * the post as the mailbox's earlier one.
+ * The end of every form on the site: the honeypot, Turnstile where it is on, the button beside the
+ * privacy note, and the notice once sent (what happens next, where the form says it), or once the
+ * worker took the post as the mailbox's earlier one.
  */
 export function SubmitAndOutcome({
   form,
