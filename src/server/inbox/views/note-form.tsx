@@ -16,24 +16,18 @@ type NoteFormProps = {
 }
 
 /** The internal note's form: plain text for the staff, kept in the history above it. */
-export function NoteForm({
-  action,
-  words,
-  oneTimeKey = false,
-  icon = true,
-  inColumn = false,
-}: NoteFormProps) {
+export function NoteForm({ action, words, icon = true, ...options }: NoteFormProps) {
   return (
-    <section aria-labelledby="note-heading" className={inColumn ? 'mt-6' : 'mt-8'}>
+    <section aria-labelledby="note-heading" className={options.inColumn ? 'mt-6' : 'mt-8'}>
       <h2 id="note-heading" className="mb-3 text-lg font-bold text-ink">
         {words.heading}
       </h2>
       <form
         method="post"
         action={action}
-        className={inColumn ? 'grid gap-2' : 'grid max-w-2xl gap-2'}
+        className={options.inColumn ? 'grid gap-2' : 'grid max-w-2xl gap-2'}
       >
-        {oneTimeKey && <input type="hidden" name="key" value={crypto.randomUUID()} />}
+        {options.oneTimeKey && <input type="hidden" name="key" value={crypto.randomUUID()} />}
         <label htmlFor="note" className="text-sm font-semibold text-ink">
           {words.label}
         </label>
