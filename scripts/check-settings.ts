@@ -10,9 +10,10 @@ import {
   minimumSecretLength,
 } from '../src/server/settings/conversation.ts'
 import { notifySettingsProblem } from '../src/server/settings/email.ts'
+import { missingFacts } from '../src/server/settings/missing-facts.ts'
 import { timeZoneProblem } from '../src/server/settings/time-zone.ts'
 import { ceilingProblem } from '../src/server/unasked-mail/ceiling.ts'
-import { missingFacts, schoolFacts } from '../src/shared/content/facts.ts'
+import { schoolFacts } from '../src/shared/content/facts.ts'
 import { site } from '../src/shared/site.ts'
 import { placeholderProblems } from './placeholders.ts'
 

@@ -1,20 +1,15 @@
 import { Fragment, useEffect, useState } from 'react'
 import type { ApplicationInput } from '../../shared/application'
 import type { ApplicationFormProps } from '../../shared/application-form'
-import { honeypotField } from '../../shared/contact-fields'
 import { sendApplication } from '../api'
 import { AddressSuggestionPanel } from '../forms/address-suggestion'
 import { ConsentField } from '../forms/consent-field'
-import { Honeypot } from '../forms/honeypot'
 import { IslandForm } from '../forms/island-form'
-import { SentNotice } from '../forms/outcome'
-import { PrivacyNote } from '../forms/privacy-note'
 import { SelectField } from '../forms/select-field'
-import { SubmitButton } from '../forms/submit-button'
+import { SubmitAndOutcome } from '../forms/submit-and-outcome'
 import { fieldId, TextField } from '../forms/text-field'
 import { useAddressCheck } from '../forms/use-address-check'
 import { useFormSubmission } from '../forms/use-form-submission'
-import { TurnstileWidget } from '../turnstile-widget'
 
 const form = 'apply'
 
@@ -71,18 +66,12 @@ export function ApplicationForm({ text, fields, initial, ...props }: Application
           </Fragment>
         ),
       )}
-      <Honeypot form={form} name={honeypotField} label={text.honeypotLabel} />
-      {props.turnstileSiteKey && (
-        <TurnstileWidget siteKey={props.turnstileSiteKey} resetKey={submission.attempt} />
-      )}
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <SubmitButton sending={submission.sending} label={text.submit} busyLabel={text.sending} />
-        <PrivacyNote />
-      </div>
-      <SentNotice
-        shown={submission.shown === 'sent'}
-        text={duplicate ? text.duplicate : text.sent}
-        detail={duplicate ? text.duplicateDetail : text.nextSteps}
+      <SubmitAndOutcome
+        form={form}
+        text={text}
+        turnstileSiteKey={props.turnstileSiteKey}
+        submission={submission}
+        duplicate={duplicate}
       />
     </IslandForm>
   )

@@ -1,25 +1,16 @@
 import { Fragment } from 'react'
 import { aboutChoices } from '../../shared/contact-about'
-import {
-  type ContactField,
-  contactFields,
-  contactLimits,
-  honeypotField,
-} from '../../shared/contact-fields'
+import { type ContactField, contactFields, contactLimits } from '../../shared/contact-fields'
 import type { ContactFormProps } from '../../shared/contact-form'
 import { sendContactMessage } from '../api'
 import { payloadOf } from '../contact-payload'
 import { AddressSuggestionPanel } from '../forms/address-suggestion'
-import { Honeypot } from '../forms/honeypot'
 import { IslandForm } from '../forms/island-form'
-import { SentNotice } from '../forms/outcome'
-import { PrivacyNote } from '../forms/privacy-note'
 import { SelectField } from '../forms/select-field'
-import { SubmitButton } from '../forms/submit-button'
+import { SubmitAndOutcome } from '../forms/submit-and-outcome'
 import { TextField, type TextFieldProps } from '../forms/text-field'
 import { useAddressCheck } from '../forms/use-address-check'
 import { useFormSubmission } from '../forms/use-form-submission'
-import { TurnstileWidget } from '../turnstile-widget'
 
 const kinds: Record<ContactField, TextFieldProps['kind']> = {
   name: 'text',
@@ -90,15 +81,12 @@ export function ContactForm({
           )}
         </Fragment>
       ))}
-      <Honeypot form="contact" name={honeypotField} label={text.honeypotLabel} />
-      {turnstileSiteKey && (
-        <TurnstileWidget siteKey={turnstileSiteKey} resetKey={submission.attempt} />
-      )}
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <SubmitButton sending={submission.sending} label={text.submit} busyLabel={text.sending} />
-        <PrivacyNote />
-      </div>
-      <SentNotice shown={submission.shown === 'sent'} text={text.sent} detail={text.nextSteps} />
+      <SubmitAndOutcome
+        form="contact"
+        text={text}
+        turnstileSiteKey={turnstileSiteKey}
+        submission={submission}
+      />
     </IslandForm>
   )
 }

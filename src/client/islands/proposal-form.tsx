@@ -5,17 +5,13 @@ import type { Offering, ProposalField } from '../../shared/proposal/fields'
 import type { ProposalFormProps } from '../../shared/proposal/form'
 import { sendProposal } from '../api'
 import { AddressSuggestionPanel } from '../forms/address-suggestion'
-import { Honeypot } from '../forms/honeypot'
 import { IslandForm } from '../forms/island-form'
-import { SentNotice } from '../forms/outcome'
-import { PrivacyNote } from '../forms/privacy-note'
 import { SelectField } from '../forms/select-field'
-import { SubmitButton } from '../forms/submit-button'
+import { SubmitAndOutcome } from '../forms/submit-and-outcome'
 import { TextField } from '../forms/text-field'
 import { TopicsField } from '../forms/topics-field'
 import { useAddressCheck } from '../forms/use-address-check'
 import { useFormSubmission } from '../forms/use-form-submission'
-import { TurnstileWidget } from '../turnstile-widget'
 
 /** What the form holds now, as the typed client sends it: every ticked topic, in page order. */
 function payloadOf(element: HTMLFormElement, offering: Offering): ProposalInput {
@@ -95,18 +91,12 @@ export function ProposalForm({ text, offering, fields, initial, ...props }: Prop
         ),
       )}
       <p className="text-sm text-ink-muted">{text.consent}</p>
-      <Honeypot form={form} name={honeypotField} label={text.honeypotLabel} />
-      {props.turnstileSiteKey && (
-        <TurnstileWidget siteKey={props.turnstileSiteKey} resetKey={submission.attempt} />
-      )}
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <SubmitButton sending={submission.sending} label={text.submit} busyLabel={text.sending} />
-        <PrivacyNote />
-      </div>
-      <SentNotice
-        shown={submission.shown === 'sent'}
-        text={duplicate ? text.duplicate : text.sent}
-        detail={duplicate ? text.duplicateDetail : text.nextSteps}
+      <SubmitAndOutcome
+        form={form}
+        text={text}
+        turnstileSiteKey={props.turnstileSiteKey}
+        submission={submission}
+        duplicate={duplicate}
       />
     </IslandForm>
   )

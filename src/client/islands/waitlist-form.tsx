@@ -2,11 +2,8 @@ import { contactLimits, honeypotField } from '../../shared/contact-fields'
 import { type WaitlistFormProps, waitlistFields } from '../../shared/waitlist-fields'
 import { joinWaitlist } from '../api'
 import { AddressSuggestionPanel } from '../forms/address-suggestion'
-import { Honeypot } from '../forms/honeypot'
 import { IslandForm } from '../forms/island-form'
-import { SentNotice } from '../forms/outcome'
-import { PrivacyNote } from '../forms/privacy-note'
-import { SubmitButton } from '../forms/submit-button'
+import { SubmitAndOutcome } from '../forms/submit-and-outcome'
 import { TextField } from '../forms/text-field'
 import { useAddressCheck } from '../forms/use-address-check'
 import { useFormSubmission } from '../forms/use-form-submission'
@@ -59,12 +56,7 @@ export function WaitlistForm({ text, offering, apiBase, action, initial }: Waitl
       <p id={`${form}-consent`} className="text-sm text-ink-muted">
         {text.consent}
       </p>
-      <Honeypot form={form} name={honeypotField} label={text.honeypotLabel} />
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <SubmitButton sending={submission.sending} label={text.submit} busyLabel={text.sending} />
-        <PrivacyNote />
-      </div>
-      <SentNotice shown={submission.shown === 'sent'} text={text.sent} />
+      <SubmitAndOutcome form={form} text={text} submission={submission} />
     </IslandForm>
   )
 }

@@ -1,11 +1,10 @@
 // Applications in worker tests: two published cohorts, a valid application, the ways it is sent
 // (JSON as the island sends it, a form post as a browser without JavaScript does) and its row.
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
-import { app } from '../../../src/server'
+import { env } from 'cloudflare:test'
 import type { Bindings } from '../../../src/server/settings/env'
 import { readLiveContent } from '../../../src/server/site-content/live'
-import { newAddress } from '../html'
 import { publishRevision } from '../site-content/revisions'
+import { visitorPost } from '../visitor-posts'
 
 /** Open until 12 February 2027 (New York); two seats. */
 export const spring = {
@@ -45,51 +44,21 @@ export const valid = {
 }
 
 /** A JSON application, as the island sends it, from a visitor of its own, with these bindings. */
-export async function applyWith(body: unknown, bindings: Partial<Bindings> = {}, headers = {}) {
-  const ctx = createExecutionContext()
-  const response = await app.request(
-    'https://lumen.test/api/applications',
-    {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'CF-Connecting-IP': newAddress(),
-        Origin: 'https://lumen.test',
-        ...headers,
-      },
-      body: JSON.stringify(body),
-    },
-    { ...env, ...bindings },
-    ctx,
-  )
-  await waitOnExecutionContext(ctx)
-  return response
-}
+export const applyWith = (body: unknown, bindings: Partial<Bindings> = {}, headers = {}) =>
+  visitorPost('/api/applications', {
+    type: 'application/json',
+    body: JSON.stringify(body),
+    bindings,
+    headers,
+  })
 
 /** The form posted without JavaScript, fields as a browser sends them. */
-export async function postApplication(
-  fields: Record<string, string>,
-  bindings: Partial<Bindings> = {},
-) {
-  const ctx = createExecutionContext()
-  const response = await app.request(
-    'https://lumen.test/apply',
-    {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'Content-Type': 'application/x-www-form-urlencoded',
-        'CF-Connecting-IP': newAddress(),
-        Origin: 'https://lumen.test',
-      },
-      body: new URLSearchParams(fields).toString(),
-    },
-    { ...env, ...bindings },
-    ctx,
-  )
-  await waitOnExecutionContext(ctx)
-  return response
-}
+export const postApplication = (fields: Record<string, string>, bindings: Partial<Bindings> = {}) =>
+  visitorPost('/apply', {
+    type: 'application/x-www-form-urlencoded',
+    body: new URLSearchParams(fields).toString(),
+    bindings,
+  })
 
 /** The valid application as a browser posts it (the ticked box sends `yes`). */
 export const validFields = { ...valid, consent: 'yes' } as Record<string, string>

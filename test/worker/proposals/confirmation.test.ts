@@ -3,31 +3,19 @@
 // nothing, and a button whose POST sets confirmed_at.
 import { env } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { Bindings } from '../../../src/server/settings/env'
-import { announcing, recordingMailer } from '../announcement/helpers'
-import { attributeValues, visibleText } from '../html'
+import {
+  autoSubmitted,
+  confirmedAt,
+  confirming,
+  expectScannedThrice,
+  linkIn,
+  unaskedMail,
+} from '../confirmation-mail'
+import { visibleText } from '../html'
 import { pressConfirm, requestWith } from '../waitlist/confirmation-helpers'
 import { proposeWith, valid } from './helpers'
 
 beforeEach(() => env.DB.exec('DELETE FROM unasked_mail_minutes'))
-
-async function confirming(extra: object = {}) {
-  const recorder = recordingMailer()
-  return { ...recorder, bindings: (await announcing(recorder.mailer, extra)) as Bindings }
-}
-
-/** The confirmation link's path in a mail's text. */
-function linkIn(mail: EmailMessageBuilder | undefined) {
-  const path = /https:\/\/lumen\.test(\/proposal\/confirm\/[0-9a-f]+)/.exec(String(mail?.text))?.[1]
-  if (!path) throw new Error(`no link in ${JSON.stringify(mail?.text)}`)
-  return path
-}
-
-const confirmedAt = (email: string) =>
-  env.DB.prepare('SELECT confirmed_at FROM proposal_requests WHERE email = ?')
-    .bind(email)
-    .first<{ confirmed_at: string | null }>()
-    .then((row) => row?.confirmed_at)
 
 describe('a proposal request, confirmed by its address', () => {
   it('mails the address a link naming the offering, and nothing the company typed', async () => {
@@ -50,42 +38,34 @@ describe('a proposal request, confirmed by its address', () => {
     for (const typed of ['evil.example', '<a', '<script', valid.name, 'Click']) {
       expect(mail?.text).not.toContain(typed)
     }
-    expect(linkIn(mail)).toMatch(/^\/proposal\/confirm\/[0-9a-f]{64}$/)
-    expect(mail?.headers).toEqual({
-      'Auto-Submitted': 'auto-generated',
-      'X-Auto-Response-Suppress': 'OOF, AutoReply',
-    })
-    expect(await confirmedAt('owner@acme.example')).toBeNull()
+    expect(linkIn(mail, '/proposal/confirm/')).toMatch(/^\/proposal\/confirm\/[0-9a-f]{64}$/)
+    expect(mail?.headers).toEqual(autoSubmitted)
+    expect(await confirmedAt('proposal_requests', 'owner@acme.example')).toBeNull()
   })
 
   it('opens a page whose GET confirms nothing (link scanners open links)', async () => {
     const { accepted, bindings } = await confirming()
     await proposeWith({ ...valid, email: 'scanned@acme.example' }, bindings)
-    const path = linkIn(accepted[0])
-    for (let scan = 0; scan < 3; scan++) {
-      const page = await requestWith(bindings, path)
-      expect(page.status).toBe(200)
-      expect(page.headers.get('Cache-Control')).toBe('no-store')
-      const html = await page.text()
-      expect(visibleText(html)).toContain(
-        'Press the button to confirm your request for a proposal for corporate training',
-      )
-      expect(attributeValues(html, 'form', 'method')).toEqual(['post'])
-    }
-    expect(await confirmedAt('scanned@acme.example')).toBeNull()
+    const path = linkIn(accepted[0], '/proposal/confirm/')
+    await expectScannedThrice(
+      bindings,
+      path,
+      'Press the button to confirm your request for a proposal for corporate training',
+    )
+    expect(await confirmedAt('proposal_requests', 'scanned@acme.example')).toBeNull()
   })
 
   it('confirms it when the button is pressed, twice alike, and refuses forged links', async () => {
     const { accepted, bindings } = await confirming()
     await proposeWith({ ...valid, email: 'presses@acme.example' }, bindings)
-    const path = linkIn(accepted[0])
+    const path = linkIn(accepted[0], '/proposal/confirm/')
     const done = await pressConfirm(bindings, path)
     expect(done.status).toBe(200)
     expect(visibleText(await done.text())).toContain('Your request is confirmed')
-    const first = await confirmedAt('presses@acme.example')
+    const first = await confirmedAt('proposal_requests', 'presses@acme.example')
     expect(first).toMatch(/^\d{4}-\d{2}-\d{2}T/)
     expect((await pressConfirm(bindings, path)).status).toBe(200)
-    expect(await confirmedAt('presses@acme.example')).toBe(first)
+    expect(await confirmedAt('proposal_requests', 'presses@acme.example')).toBe(first)
     const forged = `${path.slice(0, -1)}${path.endsWith('0') ? '1' : '0'}`
     expect((await pressConfirm(bindings, forged)).status).toBe(404)
     expect((await requestWith(bindings, forged)).status).toBe(404)
@@ -122,10 +102,7 @@ describe('a proposal request, confirmed by its address', () => {
     )
     expect((await proposeWith({ ...valid, email: 'over@acme.example' }, bindings)).status).toBe(201)
     expect(accepted.map((mail) => mail.to)).toEqual(['under@acme.example'])
-    expect(await confirmedAt('over@acme.example')).toBeNull()
-    const held = await env.DB.prepare(
-      'SELECT SUM(sent) AS sent, SUM(held) AS held FROM unasked_mail_minutes',
-    ).first()
-    expect(held).toEqual({ sent: 1, held: 1 })
+    expect(await confirmedAt('proposal_requests', 'over@acme.example')).toBeNull()
+    expect(await unaskedMail()).toEqual({ sent: 1, held: 1 })
   })
 })

@@ -1,9 +1,9 @@
 // Proposal requests in worker tests: a valid request, the ways it is sent (JSON as the island
 // sends it, a form post as a browser without JavaScript does) and its row.
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
-import { app } from '../../../src/server'
+import { env } from 'cloudflare:test'
 import type { Bindings } from '../../../src/server/settings/env'
 import { newAddress } from '../html'
+import { visitorPost } from '../visitor-posts'
 
 /** A request every rule accepts, for /corporate, two of its listed topics ticked. */
 export const valid = {
@@ -21,26 +21,13 @@ export const valid = {
 }
 
 /** A JSON request, as the island sends it, from a visitor of its own, with these bindings. */
-export async function proposeWith(body: unknown, bindings: Partial<Bindings> = {}, headers = {}) {
-  const ctx = createExecutionContext()
-  const response = await app.request(
-    'https://lumen.test/api/proposals/send',
-    {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'CF-Connecting-IP': newAddress(),
-        Origin: 'https://lumen.test',
-        ...headers,
-      },
-      body: JSON.stringify(body),
-    },
-    { ...env, ...bindings },
-    ctx,
-  )
-  await waitOnExecutionContext(ctx)
-  return response
-}
+export const proposeWith = (body: unknown, bindings: Partial<Bindings> = {}, headers = {}) =>
+  visitorPost('/api/proposals/send', {
+    type: 'application/json',
+    body: JSON.stringify(body),
+    bindings,
+    headers,
+  })
 
 /** The valid request as a browser posts it: one `topics` field for each ticked box. */
 export function validForm(changes: Record<string, string | string[]> = {}) {
@@ -53,29 +40,16 @@ export function validForm(changes: Record<string, string | string[]> = {}) {
 }
 
 /** The form posted without JavaScript to an offering's proposal path. */
-export async function postProposal(
+export const postProposal = (
   form: URLSearchParams,
   { path = '/corporate/proposal', bindings = {} as Partial<Bindings>, address = newAddress() } = {},
-) {
-  const ctx = createExecutionContext()
-  const response = await app.request(
-    `https://lumen.test${path}`,
-    {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'Content-Type': 'application/x-www-form-urlencoded',
-        'CF-Connecting-IP': address,
-        Origin: 'https://lumen.test',
-      },
-      body: form.toString(),
-    },
-    { ...env, ...bindings },
-    ctx,
-  )
-  await waitOnExecutionContext(ctx)
-  return response
-}
+) =>
+  visitorPost(path, {
+    type: 'application/x-www-form-urlencoded',
+    body: form.toString(),
+    bindings,
+    address,
+  })
 
 /** The requests of an address, as stored. */
 export const storedProposals = (email: string) =>

@@ -1,9 +1,9 @@
-import { longDate } from '../../components/fact-formats'
 import { type ContentGroup, contentGroupNames } from '../../site-content/schema/index.ts'
 import { editorContent } from '../content/editor'
-import { inboxContent } from '../content/inbox'
 import { Notice, When } from '../views/parts'
 import type { Draft } from './drafts'
+import { ErasePersonForm } from './erasure/erase-person-form'
+import { Opened } from './opened-notice'
 import type { OpenedOffering } from './opened-offerings'
 import { PublishForm, type PublishRefusal } from './publish-form'
 import { History } from './versions/history-list'
@@ -30,36 +30,6 @@ export type OverviewProps = {
   opened?: readonly OpenedOffering[]
   /** Where the cohorts' sessions a publish would make live contradict Time & Support. */
   contradictions?: readonly string[]
-}
-
-/** An offering published as open: the way to draft its waiting list's announcement. */
-function Opened({ opened }: { opened: readonly OpenedOffering[] }) {
-  return (
-    <section
-      aria-labelledby="content-opened"
-      className="mt-6 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900"
-    >
-      <h2 id="content-opened" className="font-bold">
-        {text.opened.heading}
-      </h2>
-      <ul className="mt-2 grid gap-3">
-        {opened.map(({ offering, confirmed, firstDate }) => (
-          <li key={offering}>
-            <p>
-              {text.opened.text(
-                inboxContent.waitlists.offerings[offering],
-                confirmed,
-                firstDate && longDate(firstDate),
-              )}
-            </p>
-            <a href={`/inbox/waitlists#list-${offering}`} className="inbox-link text-emerald-900">
-              {text.opened.action(inboxContent.waitlists.offerings[offering])}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
 }
 
 /** Whether a group's draft says something other than the live text. */
@@ -135,27 +105,7 @@ export function OverviewPage(props: OverviewProps) {
         <p className="mt-1 max-w-3xl text-sm text-ink-muted">{text.history.lead}</p>
         <History revisions={revisions} />
       </section>
-      <section aria-labelledby="content-erase" className="mt-8">
-        <h2 id="content-erase" className="text-lg font-bold text-ink">
-          {text.erasePerson.heading}
-        </h2>
-        <p className="mt-1 max-w-3xl text-sm text-ink-muted">{text.erasePerson.lead}</p>
-        <form
-          method="post"
-          action="/inbox/content/erase-person"
-          className="mt-3 grid max-w-xl gap-2 sm:grid-cols-[1fr_auto] sm:items-end"
-        >
-          <div className="grid gap-1.5">
-            <label htmlFor="erase-name" className="text-sm font-semibold text-ink">
-              {text.erasePerson.label}
-            </label>
-            <input id="erase-name" name="name" required maxLength={100} className="inbox-input" />
-          </div>
-          <button type="submit" className="inbox-button">
-            {text.erasePerson.find}
-          </button>
-        </form>
-      </section>
+      <ErasePersonForm />
     </article>
   )
 }

@@ -1,12 +1,11 @@
 import { answerGuardsContent } from '../../content/answer-guards'
 import { inboxContent } from '../content/inbox'
 import { inboxWorkflowContent } from '../content/workflow'
-import { When } from '../views/parts'
+import { Timeline } from '../views/timeline'
 import type { Message, StateChange } from './message-queries'
 import type { Note } from './notes'
 
 const text = inboxContent.message
-const workflow = inboxWorkflowContent
 
 type HistoryProps = { message: Message; history: StateChange[]; notes: Note[] }
 
@@ -18,40 +17,21 @@ const changeLine = (change: StateChange) =>
 
 /** Arrival, each change of state and each internal note, oldest first, each with who and when. */
 export function History({ message, history, notes }: HistoryProps) {
-  const entries = [
-    ...history.map((change) => ({ at: change.changed_at, change, note: null })),
-    ...notes.map((note) => ({ at: note.written_at, change: null, note })),
-  ].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0))
   return (
-    <section id="history" aria-labelledby="history-heading" className="mt-8">
-      <h2 id="history-heading" className="mb-3 text-lg font-bold text-ink">
-        {text.history}
-      </h2>
-      <ol className="grid gap-2 text-sm text-ink-soft">
-        <li>
-          {`${text.arrived}: `}
-          <When at={message.received_at} />
-        </li>
-        {entries.map(({ at, change, note }) =>
-          change ? (
-            <li key={`state-${at}-${change.state}`}>
-              <bdi>{changeLine(change)}</bdi>
-              {': '}
-              <When at={change.changed_at} />
-            </li>
-          ) : (
-            <li
-              key={`note-${at}-${note.written_by}`}
-              className="rounded-lg border border-amber-200 bg-amber-50 p-3"
-            >
-              <bdi>{workflow.notes.noteBy(note.written_by)}</bdi>
-              {': '}
-              <When at={note.written_at} />
-              <p className="mt-1 whitespace-pre-wrap break-words text-ink">{note.note}</p>
-            </li>
-          ),
-        )}
-      </ol>
-    </section>
+    <Timeline
+      heading={text.history}
+      start={{ label: text.arrived, at: message.received_at }}
+      events={history.map((change) => ({
+        at: change.changed_at,
+        key: `state-${change.changed_at}-${change.state}`,
+        line: changeLine(change),
+      }))}
+      notes={notes.map((note) => ({
+        at: note.written_at,
+        key: `note-${note.written_at}-${note.written_by}`,
+        by: inboxWorkflowContent.notes.noteBy(note.written_by),
+        body: note.note,
+      }))}
+    />
   )
 }

@@ -2,6 +2,8 @@ import { inboxConversationContent as conversationText } from '../../content/conv
 import type { AnswerCeiling } from '../../conversation/answer-ceiling'
 import type { DeliveryState } from '../../outbox/by-hand'
 import { inboxContent } from '../content/inbox'
+import { inboxWorkflowContent } from '../content/workflow'
+import { NoteForm } from '../views/note-form'
 import { AnsweredMark, Notice, StateBadge, When } from '../views/parts'
 import { ShortcutsHelp } from '../views/shortcuts-help'
 import { ConversationCeiling } from './conversation-ceiling'
@@ -11,7 +13,6 @@ import { Actions } from './message-actions'
 import { History } from './message-history'
 import { MessageNav, type MessageNavLinks } from './message-nav'
 import type { Message, StateChange } from './message-queries'
-import { NoteForm } from './note-form'
 import type { Note } from './notes'
 import { type ReplyAvailability, ReplyForm, type ReplyQuoteNote } from './reply-form'
 import { Thread } from './thread'
@@ -122,7 +123,7 @@ export function MessagePage({
       <Actions message={message} list={list} />
       <Deliveries id={message.id} deliveries={deliveries} list={list} />
       <History message={message} history={history} notes={notes} />
-      <NoteForm action={`/inbox/${message.id}/note${list}`} />
+      <NoteForm action={`/inbox/${message.id}/note${list}`} words={inboxWorkflowContent.notes} />
       <ShortcutsHelp />
     </article>
   )

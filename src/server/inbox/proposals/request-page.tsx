@@ -1,8 +1,9 @@
 import { proposalSection as words } from '../../../shared/content/proposals/request-form'
 import type { Budget, ProposalFormat, TeamSize, Timeline } from '../../../shared/proposal/fields'
 import { proposalsContent as text } from '../content/proposals'
+import { NoteForm } from '../views/note-form'
 import { Notice, When } from '../views/parts'
-import { ProposalHistory, ProposalNoteForm } from './proposal-history'
+import { ProposalHistory } from './proposal-history'
 import type { ProposalDetail, ProposalMove, ProposalNote } from './proposal-queries'
 import { proposalStages } from './stages'
 import { topicsOf } from './topics-of'
@@ -109,7 +110,7 @@ export function ProposalRequestPage({ request, moves, notes, notice }: RequestPr
         </form>
       </section>
       <ProposalHistory request={request} moves={moves} notes={notes} />
-      <ProposalNoteForm action={`${path}/note`} />
+      <NoteForm action={`${path}/note`} words={text.notes} icon={false} />
     </article>
   )
 }
