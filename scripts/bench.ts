@@ -20,7 +20,12 @@ import { answerMailMet, answerMailSection } from './bench/answer-mail-report.ts'
 import { measureBytes } from './bench/bytes.ts'
 import { callsMet, callsSection, measureCalls, runCallsSection } from './bench/calls.ts'
 import { runCeilingSection } from './bench/ceiling-report.ts'
-import { contentMet, contentSection, measureContent, runContentSection } from './bench/content.ts'
+import {
+  contentMet,
+  measureContent,
+  runContentSection,
+  writeContentSection,
+} from './bench/content.ts'
 import { runConversationSection } from './bench/conversation-report.ts'
 import { measureDelivery } from './bench/delivery.ts'
 import { deliveryMet, deliverySection } from './bench/delivery-report.ts'
@@ -149,7 +154,7 @@ try {
   const mail = await measureAnswerMail(step)
   writeSections(answerMailSection(mail))
   const content = await measureContent(step)
-  writeSections(contentSection(content))
+  writeContentSection(content)
   step('200 applicants picking 10 call slots at once')
   const calls = await measureCalls(200, 10)
   writeSections(callsSection(calls))

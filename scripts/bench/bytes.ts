@@ -2,12 +2,14 @@
 // as served, and what brotli (quality 11, as for static files at Cloudflare) makes of them.
 import { brotliCompressSync, constants } from 'node:zlib'
 import type { Browser } from 'playwright-core'
+import { islandAttribute } from '../../src/shared/islands.ts'
 
 export type Kind = 'html' | 'css' | 'js'
 type Size = { raw: number; brotli: number }
 /**
- * A route's bytes by kind, and its first visit: what arrives before the page's load event, which
- * is everything but an island's React (hydration starts once the page has loaded and is idle).
+ * A route's bytes by kind, all of it, an island's React included, and its first visit: what
+ * arrives before the page's load event, which is everything but an island's React (hydration
+ * starts once the page has loaded and is idle).
  */
 export type RouteBytes = { route: string; firstVisit: Size } & Record<Kind, Size>
 
@@ -36,6 +38,18 @@ export async function measureBytes(
       if (kind) bodies.push(response.body().then((body) => [kind, body, beforeLoad]))
     })
     await page.goto(new URL(route, baseURL).href, { waitUntil: 'networkidle' })
+    // On a loaded machine the idle callback that starts hydration can come after the network's
+    // quiet half second: wait for every island's form to say it is hydrated, so its script is
+    // counted whole, then for the network to be quiet again.
+    await page.waitForFunction(
+      (attribute) =>
+        [...document.querySelectorAll(`[${attribute}]`)].every((root) =>
+          root.querySelector('[data-hydrated="true"]'),
+        ),
+      islandAttribute,
+    )
+    await page.waitForLoadState('networkidle')
+    page.removeAllListeners('response')
     const row: RouteBytes = {
       route,
       firstVisit: { raw: 0, brotli: 0 },

@@ -19,6 +19,7 @@ import { lighthouseTargets, scoreCells } from './lighthouse-report.ts'
 import { phonePhotos } from './phone-photos.ts'
 import { writeSections } from './sections.ts'
 import { serveBuild } from './serve-build.ts'
+import { withTargetRows } from './targets-table.ts'
 import { measureThroughput, type RouteThroughput } from './throughput.ts'
 import { writtenBy } from './written-by.ts'
 
@@ -34,6 +35,16 @@ const htmlAndCss = (row: RouteBytes) => row.html.brotli + row.css.brotli
 
 /** Its script before the load event, brotli (an island's React comes once the page is idle). */
 const scriptBeforeLoad = (row: RouteBytes) => row.firstVisit.brotli - htmlAndCss(row)
+
+/** A route's script, all of it: its island's React and form included, brotli. */
+const allScript = (bytes: RouteBytes[], route: string) =>
+  bytes.find((row) => row.route === route)?.js.brotli ?? Number.NaN
+
+/** /apply's island, its zone list written once, is no heavier than the contact form's. */
+const applyScriptTarget = [
+  '/apply’s island script, all of it, no larger than /contact’s (brotli, the school’s content)',
+  (bytes: RouteBytes[]) => allScript(bytes, '/apply') <= allScript(bytes, '/contact'),
+] as const
 
 /** Milliseconds from a publish to the first /accelerator answer that serves it (polled every 20 ms). */
 async function publishToServed(baseURL: string, stateDir: string, content: object) {
@@ -142,6 +153,7 @@ const throughputRounds = 5
 const photoBudget = 60_000
 
 export const contentMet = ({ bytes, photos, throughput, served, lighthouse }: ContentBench) =>
+  applyScriptTarget[1](bytes) &&
   bytes.every((row) => htmlAndCss(row) <= oneRoundTrip && scriptBeforeLoad(row) <= scriptBudget) &&
   photos.photos === photographed &&
   photos.bytes <= photoBudget &&
@@ -158,7 +170,8 @@ export function contentSection(bench: ContentBench): string {
   const head = [
     'route',
     'HTML + CSS (brotli)',
-    'script',
+    'script before load',
+    'script, all of it',
     'page req/s',
     'static file req/s',
     'ratio',
@@ -185,6 +198,7 @@ export function contentSection(bench: ContentBench): string {
         row.route,
         kb(htmlAndCss(row)),
         kb(scriptBeforeLoad(row)),
+        kb(row.js.brotli),
         speed ? speed.page.rps.toFixed(0) : '—',
         speed ? speed.asset.rps.toFixed(0) : '—',
         speed ? speed.ratio.toFixed(2) : '—',
@@ -206,15 +220,25 @@ export function contentSection(bench: ContentBench): string {
       .filter((row) => row.misses.length > 0)
       .map((row) => `\n- ${row.route}: below 1 in ${row.misses.join(', ')}`),
     '',
-    `Targets — a first visit's HTML and CSS ≤ 14 KB and its script before the load event ≤ 1 KB on every route, the photos ≤ 60 KB on a phone, every page ≥ 0.95× the static file, a publish served within 10 s, Lighthouse 100 in every category, TBT ≤ 50 ms and CLS 0 on both pages: ${contentMet(bench) ? 'met' : '**missed**'}.`,
+    `Targets — a first visit's HTML and CSS ≤ 14 KB and its script before the load event ≤ 1 KB on every route, /apply's script (all of it, once hydrated) no larger than /contact's, the photos ≤ 60 KB on a phone, every page ≥ 0.95× the static file, a publish served within 10 s, Lighthouse 100 in every category, TBT ≤ 50 ms and CLS 0 on both pages: ${contentMet(bench) ? 'met' : '**missed**'}.`,
     '',
   ].join('\n')
 }
 
+/**
+ * Writes the section into BENCHMARKS.md, and its row of the "Targets" table (the full run writes
+ * that table afresh first); the section's text.
+ */
+export function writeContentSection(bench: ContentBench): string {
+  const section = contentSection(bench)
+  const [name, met] = applyScriptTarget
+  writeSections(section, (markdown) => withTargetRows(markdown, [[name, met(bench.bytes)]]))
+  return section
+}
+
 export async function runContentSection(): Promise<never> {
   const bench = await measureContent((name) => console.log(`… ${name}`))
-  const section = contentSection(bench)
-  writeSections(section)
+  const section = writeContentSection(bench)
   console.log(`\n${section}`)
   console.log(contentMet(bench) ? 'Targets met.' : 'Targets missed (see BENCHMARKS.md)')
   process.exit(contentMet(bench) ? 0 : 1)

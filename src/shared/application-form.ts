@@ -16,7 +16,17 @@ export type ApplicationFieldSpec = { name: ApplicationField; label: string } & (
       /** What a refused post had typed, or nothing. */
       defaultValue: string
     }
-  | { kind: 'select'; options: readonly { value: string; label: string }[]; defaultValue: string }
+  | {
+      kind: 'select'
+      /** The choices, drawn by React; absent where `optionsMarkup` writes them. */
+      options?: readonly { value: string; label: string }[]
+      /**
+       * A long list's options as markup made once (the time zone's), in the server's render only:
+       * the browser hydrates with the markup it finds in the page, so the list is written once.
+       */
+      optionsMarkup?: string
+      defaultValue: string
+    }
   | { kind: 'consent'; defaultChecked: boolean }
 )
 

@@ -1,8 +1,19 @@
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { measureBytes } from '../../scripts/bench/bytes.ts'
 import { filledContent } from '../fixtures/site-content'
 import { baseURL, noBrowser, openPage, routePaths, useBrowser } from './browser'
 import { publishOnly, unpublish } from './published-cohort'
+
+/** How many time zones /apply offers once hydrated (the form still offers every one). */
+async function zoneOptionCount(browser: Browser) {
+  const { page, close } = await openPage(browser, 375)
+  await page.goto('/apply')
+  await page.locator('form[data-hydrated="true"]').waitFor()
+  const count = await page.locator('#apply-timeZone option').count()
+  await close()
+  return count
+}
 
 /** TCP's initial window: 10 segments of ~1.4 KB. A first visit that fits arrives in one round trip. */
 const oneRoundTrip = 14_000
@@ -49,7 +60,7 @@ describe.skipIf(noBrowser)('one round trip for every page', () => {
   })
 })
 
-describe.skipIf(noBrowser)('one round trip for /accelerator with the school’s content', () => {
+describe.skipIf(noBrowser)('one round trip with the school’s content', () => {
   const browser = useBrowser()
   // Three cohorts, four instructors and four graduates, three outcome figures, ten questions.
   beforeAll(() => publishOnly(baseURL, filledContent))
@@ -60,5 +71,13 @@ describe.skipIf(noBrowser)('one round trip for /accelerator with the school’s 
     expect(row?.html.brotli, 'the page holds the content').toBeGreaterThan(7_000)
     expect((row?.html.brotli ?? 0) + (row?.css.brotli ?? 0)).toBeLessThanOrEqual(oneRoundTrip)
     expect(row?.js.brotli).toBeLessThanOrEqual(1_000)
+  })
+
+  it('fits /apply’s HTML and CSS in 14 KB and its script before load in 1 KB (brotli)', async () => {
+    const [row] = await measureBytes(browser(), baseURL, ['/apply'])
+    const htmlAndCss = (row?.html.brotli ?? 0) + (row?.css.brotli ?? 0)
+    expect(await zoneOptionCount(browser()), 'every time zone to choose from').toBeGreaterThan(400)
+    expect(htmlAndCss).toBeLessThanOrEqual(oneRoundTrip)
+    expect((row?.firstVisit.brotli ?? 0) - htmlAndCss).toBeLessThanOrEqual(1_000)
   })
 })

@@ -11,20 +11,10 @@ import {
 } from '../../shared/application-fields'
 import type { ApplicationFieldSpec } from '../../shared/application-form'
 import { applyContent } from '../../shared/content/admissions/apply'
+import { timeZoneOptions } from './time-zone-options'
 
 const text = applyContent.fields
 const { labels } = text
-
-/** Every IANA zone the runtime knows, and UTC, which V8's list leaves out. */
-const timeZones = (() => {
-  const zones = Intl.supportedValuesOf('timeZone')
-  return zones.includes('UTC') ? zones : [...zones, 'UTC']
-})()
-
-const zoneOptions = [
-  { value: '', label: text.chooseTimeZone },
-  ...timeZones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })),
-]
 
 const choice = <T extends string>(values: readonly T[], words: Record<T, string>) =>
   values.map((value) => ({ value, label: words[value] }))
@@ -37,7 +27,10 @@ const choice = <T extends string>(values: readonly T[], words: Record<T, string>
 const chosen = (values: readonly { value: string }[], posted: string | undefined) =>
   values.find((option) => option.value === posted)?.value ?? ''
 
-/** The fields in form order, with the cohort `cohort` chosen and a refused post's choices kept. */
+/**
+ * The fields in form order, with the cohort `cohort` chosen and a refused post's choices kept, as
+ * the server renders them: the time zone's options as markup.
+ */
 export function applicationFormFields(
   cohorts: readonly CohortChoice[],
   cohort: string,
@@ -65,6 +58,7 @@ export function applicationFormFields(
     options: [{ value: '', label: text.chooseOne }, ...options],
     defaultValue: chosen(options, values[name]),
   })
+  const zone = timeZoneOptions(values.timeZone)
   const cohortOptions = cohorts.map((entry) => ({ value: entry.startDate, label: entry.label }))
   return [
     {
@@ -80,8 +74,8 @@ export function applicationFormFields(
       name: 'timeZone',
       label: labels.timeZone,
       kind: 'select',
-      options: zoneOptions,
-      defaultValue: timeZones.includes(values.timeZone ?? '') ? (values.timeZone ?? '') : '',
+      optionsMarkup: zone.markup,
+      defaultValue: zone.chosen,
     },
     select('background', choice(backgroundChoices, text.backgroundWords)),
     typed('backgroundDetail', 'textarea', {
@@ -99,3 +93,14 @@ export function applicationFormFields(
     },
   ]
 }
+
+/**
+ * The fields as the browser hydrates them: the time zone's markup left out, since the island reads
+ * it back from the page (docs/architecture.md, "The time zone, written once").
+ */
+export const fieldsForBrowser = (fields: readonly ApplicationFieldSpec[]) =>
+  fields.map((field) => {
+    if (field.kind !== 'select' || field.optionsMarkup === undefined) return field
+    const { optionsMarkup: _, ...rest } = field
+    return rest
+  })

@@ -6,7 +6,7 @@ import { addressText } from '../../shared/content/address-check'
 import { applyContent } from '../../shared/content/admissions/apply'
 import { routes } from '../../shared/routes'
 import { site } from '../../shared/site'
-import { applicationFormFields } from '../applications/form-fields'
+import { applicationFormFields, fieldsForBrowser } from '../applications/form-fields'
 import { cohortChoices } from '../applications/open-cohorts'
 import { Island } from '../components/island'
 import { PageHero } from '../components/page-hero'
@@ -80,7 +80,11 @@ export function ApplyPage({
             id={formId}
             className="max-w-2xl scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:max-w-none"
           >
-            <Island name="application-form" props={{ text: words, ...form }} />
+            <Island
+              name="application-form"
+              props={{ text: words, ...form }}
+              browserProps={{ text: words, ...form, fields: fieldsForBrowser(form.fields) }}
+            />
           </div>
           <NextStepsCard />
         </div>
