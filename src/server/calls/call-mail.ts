@@ -5,7 +5,7 @@
 // Each is answered to the application's reply address, so an answer ("can we talk an hour
 // later?") joins its conversation as answers to the school's other mails about it do.
 import { applicationToken } from '../applications/application-token'
-import { type CancelledBecause, callsContent } from '../content/calls'
+import { bookingEnded, type CancelledBecause, callsContent } from '../content/calls'
 import { applicationReplyAddress } from '../conversation/reply-token.ts'
 import { automatic } from '../outbox/auto-submitted.ts'
 import { fromSchool } from '../outbox/from-school.ts'
@@ -50,11 +50,11 @@ export const callCancelledEmail = (
   replyTo: sending.replyTo,
   to: call.email,
   subject: text.cancelled.subject,
-  // Withdrawn, nothing is booked again: the link is to where the application stands.
+  // Withdrawn or closed, nothing is booked again: the link is to where the application stands.
   text: text.cancelled.text(
     call.name,
     callFacts(call),
-    why === 'withdrawn' ? sending.page : sending.link,
+    bookingEnded(why) ? sending.page : sending.link,
     why,
   ),
   attachments: [invitation(call, sending, 'CANCEL')],
@@ -108,28 +108,33 @@ export const sendCallBooked = callSender((call, sending) =>
   call.cancelledAt === null ? callBookedEmail(call, sending) : null,
 )
 
-/** Staff's email in cancelled_by is the school calling it off; 'applicant' is the applicant. */
-function cancelledBecause(call: BookedCall, moved: boolean, withdrawn: boolean): CancelledBecause {
-  if (call.cancelledBy !== null && call.cancelledBy !== 'applicant') return 'school'
+/**
+ * Staff's email in cancelled_by is the school calling it off, or closing the application
+ * (declined or withdrawn) with its call; 'applicant' is the applicant.
+ */
+function cancelledBecause(call: BookedCall, moved: boolean, stage: string): CancelledBecause {
+  const closed = stage === 'withdrawn' || stage === 'declined'
+  if (call.cancelledBy !== null && call.cancelledBy !== 'applicant') {
+    return closed ? 'closed' : 'school'
+  }
   if (moved) return 'moved'
-  return withdrawn ? 'withdrawn' : 'asked'
+  return stage === 'withdrawn' ? 'withdrawn' : 'asked'
 }
 
 export const sendCallCancelled = callSender(async (call, sending, env) => {
   if (call.cancelledAt === null) return null
   // Moved: the application booked another call in the batch that cancelled this one.
-  const [moved, withdrawn] = await env.DB.batch([
+  const [moved, application] = await env.DB.batch<{ stage?: string }>([
     env.DB.prepare(
       'SELECT 1 FROM call_bookings WHERE application_id = ? AND booked_at = ? AND cancelled_at IS NULL',
     ).bind(call.applicationId, call.cancelledAt),
-    env.DB.prepare("SELECT 1 FROM applications WHERE id = ? AND stage = 'withdrawn'").bind(
-      call.applicationId,
-    ),
+    env.DB.prepare('SELECT stage FROM applications WHERE id = ?').bind(call.applicationId),
   ])
+  const stage = application?.results[0]?.stage ?? ''
   return callCancelledEmail(
     call,
     sending,
-    cancelledBecause(call, Boolean(moved?.results.length), Boolean(withdrawn?.results.length)),
+    cancelledBecause(call, Boolean(moved?.results.length), stage),
   )
 })
 

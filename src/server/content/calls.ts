@@ -21,9 +21,13 @@ const factLines = (call: CallFacts) => [
 
 /**
  * Why a call was cancelled: moved to another time, cancelled alone, withdrawn with its
- * application, or called off by the school's staff.
+ * application, called off by the school's staff, or ended by staff closing the application
+ * (declined, or withdrawn on the applicant's word).
  */
-export type CancelledBecause = 'moved' | 'asked' | 'withdrawn' | 'school'
+export type CancelledBecause = 'moved' | 'asked' | 'withdrawn' | 'school' | 'closed'
+
+/** The cancellations after which nothing is booked again: the link is the applicant's page. */
+export const bookingEnded = (why: CancelledBecause) => why === 'withdrawn' || why === 'closed'
 
 export const callsContent = {
   event: {
@@ -50,7 +54,7 @@ export const callsContent = {
     },
     cancelled: {
       subject: `Your call is cancelled · ${site.name}`,
-      /** `link`: the call page, or the applicant's page once the application is withdrawn. */
+      /** `link`: the call page, or the applicant's page once the application is withdrawn or closed. */
       text: (name: string, call: CallFacts, link: string, why: CancelledBecause) =>
         [
           `Hello ${name},`,
@@ -62,12 +66,13 @@ export const callsContent = {
             withdrawn: 'your admission call is cancelled with the application you withdrew:',
             school:
               'we are sorry: the school had to cancel your admission call. Your application stands, and you can book another time:',
+            closed: 'your admission call is cancelled, since your application is closed:',
           }[why],
           '',
           ...factLines(call),
           '',
           'The attached call.ics removes it from your calendar.',
-          why === 'withdrawn'
+          bookingEnded(why)
             ? 'Your page, where the application stands:'
             : 'To book another time, open your page:',
           link,

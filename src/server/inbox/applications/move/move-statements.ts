@@ -6,6 +6,7 @@ import {
   type ApplicationMessage,
   applicationMessageStatements,
 } from '../../../applications/messages'
+import { queueCancelledMail } from '../../../calls/booking-mail'
 
 export type Move = {
   applicationId: string
@@ -15,6 +16,29 @@ export type Move = {
   now: Date
   /** The stage's message, sent with the move; its dedupe key is the form's one-time key. */
   message?: Pick<ApplicationMessage, 'subject' | 'body' | 'dedupeKey'>
+}
+
+/**
+ * The stages a booked call does not survive: moved to one of them, the application's call still
+ * to come is cancelled and the applicant mailed its cancellation, so no reminder or host waits
+ * for a call nobody will hold (docs/inbox.md, "A booked call").
+ */
+const callEndingStages: readonly ApplicationStage[] = ['applied', 'declined', 'withdrawn']
+
+/** The cancel of the application's live call still to come, and its mail, in the move's batch. */
+function callCancelStatements(db: D1Database, { applicationId, to, by, now }: Move) {
+  const at = now.toISOString()
+  return [
+    db
+      .prepare(
+        `UPDATE call_bookings SET cancelled_at = ?2, cancelled_by = ?3
+         WHERE application_id = ?1 AND cancelled_at IS NULL
+           AND slot_id IN (SELECT id FROM call_slots WHERE starts_at > ?2)
+           AND EXISTS (SELECT 1 FROM applications WHERE id = ?1 AND stage = ?4)`,
+      )
+      .bind(applicationId, at, by, to),
+    queueCancelledMail(db, applicationId, now),
+  ]
 }
 
 /** Thrown when the batch changed nothing: the application was not at `from` any more. */
@@ -39,6 +63,7 @@ export async function moveApplication(db: D1Database, move: Move) {
       .prepare('UPDATE applications SET stage = ? WHERE id = ? AND stage = ?')
       .bind(to, applicationId, from),
   ]
+  if (callEndingStages.includes(to)) statements.push(...callCancelStatements(db, move))
   if (message) {
     statements.push(
       ...applicationMessageStatements(db, { applicationId, author: by, now, ...message }),
