@@ -45,6 +45,8 @@ describe.skipIf(noBrowser)('the applicant’s page in Chromium', () => {
     if (stateDir) rmSync(stateDir, { recursive: true, force: true })
   })
 
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString()
+
   /** An application stored as /apply leaves it; resolves with its page's path. */
   async function application(stage: string, confirmed: boolean) {
     const db = await worker.miniflare.getD1Database('DB')
@@ -55,9 +57,10 @@ describe.skipIf(noBrowser)('the applicant’s page in Chromium', () => {
         `INSERT INTO applications (id, cohort, name, email, mailbox, time_zone, background, goals,
            heard_from, financing, stage, created_at, confirmed_at)
          VALUES (?, '2027-03-02', 'Ada Lovelace', ?, ?, 'Europe/Berlin', 'self-taught',
-           'Ship a web app', 'friend', 'neither', ?, '2026-11-20T10:00:00Z', ?)`,
+           'Ship a web app', 'friend', 'neither', ?, ?, ?)`,
       )
-      .bind(id, email, email, stage, confirmed ? '2026-11-20T10:05:00Z' : null)
+      // Sent an hour ago: an unconfirmed application's links last a week from its sending.
+      .bind(id, email, email, stage, hoursAgo(1), confirmed ? hoursAgo(0.9) : null)
       .run()
     return { id, path: `/application/${await applicationToken(secret, id, 'page')}` }
   }

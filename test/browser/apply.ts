@@ -45,7 +45,9 @@ export function storedApplications(email: string) {
   const db = database(true)
   try {
     return db
-      .prepare('SELECT cohort, name, time_zone, goals FROM applications WHERE email = ?')
+      .prepare(
+        'SELECT cohort, name, time_zone, goals FROM applications WHERE lower(email) = lower(?)',
+      )
       .all(email)
   } finally {
     db.close()
