@@ -60,7 +60,11 @@ export async function applyAtOnce(
     ),
   )
   const received = answers.filter((a) => a.code === 201 && a.status === 'received').length
-  const duplicate = answers.filter((a) => a.code === 200 && a.status === 'duplicate').length
+  // Told it is the same application: its unconfirmed details replaced, or confirmed already.
+  const sameApplication = new Set(['replaced', 'duplicate'])
+  const duplicate = answers.filter(
+    (a) => a.code === 200 && sameApplication.has(a.status ?? ''),
+  ).length
   const serverErrors = answers.filter((a) => a.code >= 500 || a.code === 0).length
   const row = await db
     .prepare(
