@@ -1,12 +1,11 @@
 // How a call's time reads to an applicant, on the page and in the mails: in the site's English
 // (en-US), in a zone it names, "Sunday, March 28, 2027 at 10:00 AM (Europe/Berlin)".
 
-const formats = new Map<string, Intl.DateTimeFormat>()
+import { perZone } from '../utils/per-zone'
 
-function formatIn(timeZone: string) {
-  let format = formats.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
+const formatIn = perZone(
+  (timeZone) =>
+    new Intl.DateTimeFormat('en-US', {
       weekday: 'long',
       month: 'long',
       day: 'numeric',
@@ -14,11 +13,8 @@ function formatIn(timeZone: string) {
       hour: 'numeric',
       minute: '2-digit',
       timeZone,
-    })
-    formats.set(timeZone, format)
-  }
-  return format
-}
+    }),
+)
 
 /** An instant on a zone's clock, the zone named after it. */
 export const callTime = (instant: Date | string, timeZone: string) =>

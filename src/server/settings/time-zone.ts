@@ -1,6 +1,7 @@
 // The school's time zone for the inbox's times: an IANA name in INBOX_TIME_ZONE, UTC when unset.
 // A zone the platform does not know must never break a page: it falls back to UTC, and both the
 // deploy-time settings check (scripts/check-settings.ts) and the worker's log say so.
+import { perZone } from '../utils/per-zone.ts'
 
 export const defaultTimeZone = 'UTC'
 
@@ -35,16 +36,13 @@ export function inboxTimeZone(setting: string | undefined): string {
   return setting?.trim() || defaultTimeZone
 }
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
-
 /**
  * How the school writes a moment, in the inbox and in its mails alike: "23 Nov 2026, 10:05 UTC",
  * in `zone` (a usable one: inboxTimeZone's). One formatter a zone, made once an isolate.
  */
-export function schoolDateTime(zone: string): Intl.DateTimeFormat {
-  let format = dateTimeFormats.get(zone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
+export const schoolDateTime = perZone(
+  (zone) =>
+    new Intl.DateTimeFormat('en-GB', {
       day: 'numeric',
       month: 'short',
       year: 'numeric',
@@ -53,8 +51,5 @@ export function schoolDateTime(zone: string): Intl.DateTimeFormat {
       hourCycle: 'h23',
       timeZone: zone,
       timeZoneName: 'short',
-    })
-    dateTimeFormats.set(zone, format)
-  }
-  return format
-}
+    }),
+)

@@ -2,6 +2,7 @@
 // content"): a cohort takes applications until its deadline's day ends, and stops being the next
 // one when its first day begins, each in the cohort's own time zone. Everything here is a pure
 // function of the dates, the zone and the instant asked about.
+import { perZone } from '../utils/per-zone'
 
 /** The dates of one cohort as the school publishes them (`YYYY-MM-DD`), in its time zone. */
 export type CohortDates = {
@@ -14,23 +15,20 @@ export type CohortDates = {
 /** Where a cohort stands at an instant. */
 export type CohortPhase = 'applying' | 'closed' | 'started'
 
-const formats = new Map<string, Intl.DateTimeFormat>()
-
-/** The calendar date an instant falls on in a zone, `YYYY-MM-DD`. */
-export function localDate(instant: number, timeZone: string): string {
-  let format = formats.get(timeZone)
-  if (!format) {
-    // en-CA writes dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', {
+// en-CA writes dates as YYYY-MM-DD.
+const dateIn = perZone(
+  (timeZone) =>
+    new Intl.DateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
-    })
-    formats.set(timeZone, format)
-  }
-  return format.format(instant)
-}
+    }),
+)
+
+/** The calendar date an instant falls on in a zone, `YYYY-MM-DD`. */
+export const localDate = (instant: number, timeZone: string): string =>
+  dateIn(timeZone).format(instant)
 
 /** A zone's offset from UTC is within ±14 hours: a day's start lies in this window around UTC's. */
 const widest = 15 * 3_600_000

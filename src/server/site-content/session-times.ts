@@ -5,18 +5,15 @@
 // instant moves by an hour where that zone changes its clocks.
 import type { SessionFacts } from '../../shared/content/facts'
 import { weekdayOf, weekdayOrder } from '../../shared/content/weekdays'
+import { perZone } from '../utils/per-zone'
 import { nextDay } from './cohort-time'
 
 const dayMs = 86_400_000
 const weekMs = 7 * dayMs
 
-const offsetFormats = new Map<string, Intl.DateTimeFormat>()
-
-/** A zone's offset from UTC at an instant, in minutes (New York in winter: −300). */
-export function offsetAt(instant: number, timeZone: string): number {
-  let format = offsetFormats.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
+const wallClockIn = perZone(
+  (timeZone) =>
+    new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -24,10 +21,12 @@ export function offsetAt(instant: number, timeZone: string): number {
       day: 'numeric',
       hour: 'numeric',
       minute: 'numeric',
-    })
-    offsetFormats.set(timeZone, format)
-  }
-  const parts = format.formatToParts(instant)
+    }),
+)
+
+/** A zone's offset from UTC at an instant, in minutes (New York in winter: −300). */
+export function offsetAt(instant: number, timeZone: string): number {
+  const parts = wallClockIn(timeZone).formatToParts(instant)
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((entry) => entry.type === type)?.value)
   const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'))

@@ -2,12 +2,11 @@
 // "Sun, 28 Mar 2027, 18:30 (Europe/Berlin)". A slot is published on one zone's clock (the school's,
 // or a cohort's), and its host reads it there, whatever zone the inbox's other times are in.
 
-const formats = new Map<string, Intl.DateTimeFormat>()
+import { perZone } from '../../utils/per-zone'
 
-function formatIn(timeZone: string) {
-  let format = formats.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
+const formatIn = perZone(
+  (timeZone) =>
+    new Intl.DateTimeFormat('en-GB', {
       weekday: 'short',
       day: 'numeric',
       month: 'short',
@@ -16,11 +15,8 @@ function formatIn(timeZone: string) {
       minute: '2-digit',
       hourCycle: 'h23',
       timeZone,
-    })
-    formats.set(timeZone, format)
-  }
-  return format
-}
+    }),
+)
 
 /** An instant on a zone's clock, the zone named after it. */
 export const slotTime = (instant: string, timeZone: string) =>
