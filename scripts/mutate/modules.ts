@@ -818,6 +818,33 @@ export const mutatedModules = {
       'apply/confirmation',
     ),
   },
+  // What staff do to an application or a proposal request from the inbox: a move conditional on
+  // the stage they saw, with the applicant's mail (its placeholders filled as text) and a call to
+  // come cancelled when the move ends it; a booked call cancelled; a note; a request's moves and
+  // its export (formulas made text).
+  'admissions-staff': {
+    mutate: [
+      'src/server/inbox/applications/move/fill-placeholders.ts',
+      'src/server/inbox/applications/move/move-statements.ts',
+      'src/server/inbox/applications/move/stage-message.ts',
+      'src/server/inbox/applications/move/move.tsx',
+      'src/server/inbox/applications/call/call-state.ts',
+      'src/server/inbox/applications/call/cancel-call.tsx',
+      'src/server/inbox/applications/application/notes.ts',
+      'src/server/inbox/proposals/proposals.tsx',
+      'src/server/inbox/proposals/proposal-queries.ts',
+      'src/server/inbox/proposals/proposal-export.ts',
+    ],
+    tests: worker(
+      'inbox/applications/move',
+      'inbox/applications/call-ending-moves',
+      'inbox/applications/call',
+      'inbox/applications/notes',
+      'inbox/applications/templates',
+      'inbox/applications/erasure',
+      'inbox/proposals/room',
+    ),
+  },
 } satisfies Record<string, MutatedModule>
 
 export type ModuleName = keyof typeof mutatedModules
