@@ -723,6 +723,8 @@ export const mutatedModules = {
       'calls/call-mail-answers',
       'calls/reminders',
       'apply/applicant-page',
+      // Staff cancelling the booking they saw (cancel.ts's cancelCallAsStaff).
+      'inbox/applications/call',
     ),
   },
   // A call as the applicant's calendar and mails say it: the file's instants, text and

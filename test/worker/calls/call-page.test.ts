@@ -57,9 +57,23 @@ describe('the open times', () => {
     const id = await seedApplication()
     const good = await pageToken(id)
     const altered = `${good.slice(0, 63)}${good.at(-1) === '0' ? '1' : '0'}`
+    // The database is not asked: every route answers a forged link as one that leads nowhere.
+    const asked: string[] = []
+    const noDatabase = new Proxy(env.DB, {
+      get(target, property, receiver) {
+        asked.push(String(property))
+        return Reflect.get(target, property, receiver)
+      },
+    })
+    const unread = { ...bindings, DB: noDatabase }
     for (const token of [altered, 'f'.repeat(64)]) {
-      expect((await requestWith(bindings, `/application/${token}/call`)).status).toBe(404)
+      const path = `/application/${token}/call`
+      expect((await requestWith(unread, path)).status).toBe(404)
+      expect((await postCall(unread, path, { slot: '1' })).status).toBe(404)
+      expect((await postCall(unread, `${path}/cancel`, { confirm: 'cancel' })).status).toBe(404)
+      expect((await requestWith(unread, `${path}.ics`)).status).toBe(404)
     }
+    expect(asked).toEqual([])
     // A confirmation link's token (another purpose) opens no call page.
     const { applicationToken } = await import('../../../src/server/applications/application-token')
     const confirm = await applicationToken(
@@ -109,6 +123,8 @@ describe('booking a slot', () => {
     const { calendar, vevent, event } = calendarOf(attachment?.content)
     expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST')
     expect(event.startDate.toJSDate().toISOString()).toBe(dstSunday)
+    // The event leads back to the page where the call is moved or cancelled.
+    expect(event.description).toContain(`https://lumen.test/application/${token}/call`)
     expect(vevent.getFirstProperty('attendee')?.getParameter('cn')).toBe(
       'Ada,  Countess ; of Lovelace',
     )
@@ -150,13 +166,16 @@ describe('booking a slot', () => {
       body: `slot=${slot}`,
     })
     expect(forged.status).toBe(403)
+    expect(await forged.text()).toBe('Forbidden')
     expect((await standing(id)).live).toEqual([])
     const offered = await seedApplication({ stage: 'offer' })
     const closed = await postCall(bindings, `/application/${await pageToken(offered)}/call`, {
       slot: String(slot),
     })
     expect(closed.status).toBe(409)
-    expect(visibleText(await closed.text())).toContain('Booking a call is not open')
+    const refusal = visibleText(await closed.text())
+    expect(refusal).toContain('Booking a call is not open for your application.')
+    expect(refusal).not.toContain('You have a call booked already')
     const unconfirmed = await seedApplication({ confirmed: false })
     const early = await postCall(bindings, `/application/${await pageToken(unconfirmed)}/call`, {
       slot: String(slot),
@@ -208,6 +227,7 @@ describe('moving and cancelling', () => {
       confirm: 'cancel',
     })
     expect(answer.status).toBe(303)
+    expect(answer.headers.get('Location')).toBe(`/application/${token}/call`)
     const after = await standing(id)
     expect(after.stage).toBe('applied')
     expect(after.live).toEqual([])
@@ -260,11 +280,15 @@ describe('the calendar file', () => {
     expect(file.status).toBe(200)
     expect(file.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8')
     expect(file.headers.get('Cache-Control')).toBe('no-store')
+    expect(file.headers.get('Content-Disposition')).toBe('attachment; filename="call.ics"')
+    expect(file.headers.get('X-Robots-Tag')).toBe('noindex, nofollow')
     const body = await file.text()
     expect(body).toMatch(/\r\n$/)
     const { calendar, event } = calendarOf(body)
     expect(calendar.getFirstPropertyValue('method')).toBeNull()
     expect(event.startDate.toJSDate().toISOString()).toBe(dstSunday)
+    // The event leads back to the page where the call is moved or cancelled.
+    expect(event.description).toContain(`https://lumen.test/application/${token}/call`)
     await postCall(bindings, `/application/${token}/call/cancel`, { confirm: 'cancel' })
     expect((await requestWith(bindings, `/application/${token}/call.ics`)).status).toBe(404)
   })
