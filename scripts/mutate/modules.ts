@@ -601,6 +601,8 @@ export const mutatedModules = {
       'inbox/editor/photo-upload',
       'inbox/editor/photo-serving',
       'inbox/editor/photo-sweep',
+      // Uploads among objects that are none, undecodable ones, past the listing's first page.
+      'inbox/editor/photo-stored-uploads',
     ),
   },
   // The content editor's pages and the public parts it feeds: markup, run apart from

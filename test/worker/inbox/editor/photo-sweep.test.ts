@@ -122,6 +122,18 @@ describe('the scheduled sweep of photos', () => {
     expect(await storedKeys()).toEqual(sizesOf(key))
   })
 
+  it('keeps every photo a draft names, not only the first it holds', async () => {
+    const first = await uploadAda('0')
+    const second = await uploadAda('1')
+    const photo = (await draftPhoto()) as { key: string }
+    const grace = { name: 'Grace Sample', role: 'Instructor', photo: { ...photo, key: first } }
+    await env.DB.prepare(`UPDATE content_drafts SET body = ? WHERE group_name = 'instructors'`)
+      .bind(JSON.stringify({ instructors: [grace, { ...ada, photo }] }))
+      .run()
+    await runScheduledJob(env, hours(25))
+    expect(await storedKeys()).toEqual([...sizesOf(first), ...sizesOf(second)].sort())
+  })
+
   it('looks at no more than its share a run, the longest waiting first', async () => {
     const statements = Array.from({ length: photosPerRun.swept + 5 }, (_, index) =>
       env.DB.prepare(

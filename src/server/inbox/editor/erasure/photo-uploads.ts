@@ -16,7 +16,7 @@ export const recordUpload = (db: D1Database, key: string, person: string, now: D
       `INSERT INTO photo_uploads (id, person, uploaded_at, due_at) VALUES (?, ?, ?, ?)
        ON CONFLICT (id) DO NOTHING`,
     )
-    .bind(photoIdOf(key), nameKey(person.trim()), now.toISOString(), dueAfter(now))
+    .bind(photoIdOf(key), nameKey(person), now.toISOString(), dueAfter(now))
 
 /** The ids of every photo uploaded for the person named `name`. */
 export async function uploadsFor(db: D1Database, name: string): Promise<string[]> {
