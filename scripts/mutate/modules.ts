@@ -822,6 +822,35 @@ export const mutatedModules = {
       'apply/confirmation',
     ),
   },
+  // An application's confirmation link and what follows it (the staff told once, an unconfirmed
+  // one expiring after its days), and how long a closed application is kept.
+  'application-confirmation': {
+    mutate: [
+      'src/server/applications/confirm.ts',
+      'src/server/applications/confirmation-mail.ts',
+      'src/server/applications/staff-notice.ts',
+      'src/server/applications/retention.ts',
+    ],
+    tests: worker(
+      'apply/confirmation',
+      'apply/unconfirmed-expiry',
+      'apply/staff-notice',
+      'apply/retention',
+      'apply/page-link',
+    ),
+  },
+  // An application's conversation by mail: the school's messages sent, the applicant's answers
+  // received by the email() handler and stored, their notices to staff told together.
+  'application-mail': {
+    mutate: ['src/server/applications/messages.ts', 'src/server/applications/mail/*.ts'],
+    tests: worker(
+      'applications/messages',
+      'applications/answers',
+      'applications/answer-bounds',
+      'applications/answer-notices',
+      'applications/reply-address',
+    ),
+  },
   // What staff do to an application or a proposal request from the inbox: a move conditional on
   // the stage they saw, with the applicant's mail (its placeholders filled as text) and a call to
   // come cancelled when the move ends it; a booked call cancelled; a note; a request's moves and
