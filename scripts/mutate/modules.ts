@@ -780,6 +780,9 @@ export const mutatedModules = {
       'apply/privacy',
       'apply/page-link',
       'applications/messages',
+      // The no-JS form's controls (form-fields.ts), and the zones left out of the island's props.
+      'apply/form-controls',
+      'apply/time-zone-field',
     ),
   },
   // A request for a proposal: its contract, the API and the no-JS post, the topics an offering
