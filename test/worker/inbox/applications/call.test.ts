@@ -68,10 +68,12 @@ describe("an application's call on its page", () => {
   it('says a call was held once the application moved past it, and offers no cancel', async () => {
     const { bindings } = await mailing()
     const { id } = await booked(bindings, { startsAt: hoursFromNow(30) })
-    await env.DB.prepare("UPDATE applications SET stage = 'call-held' WHERE id = ?").bind(id).run()
-    const html = await page(bindings, id)
-    expect(visibleText(html)).toContain('State Held')
-    expect(attributeValues(html, 'form', 'action')).not.toContain(cancelPath(id))
+    for (const stage of ['call-held', 'technical-check', 'offer', 'enrolled']) {
+      await env.DB.prepare('UPDATE applications SET stage = ? WHERE id = ?').bind(stage, id).run()
+      const html = await page(bindings, id)
+      expect(visibleText(html), stage).toContain('State Held')
+      expect(attributeValues(html, 'form', 'action'), stage).not.toContain(cancelPath(id))
+    }
   })
 
   it('says who cancelled a call, and that none is booked before the first', async () => {
@@ -177,6 +179,9 @@ describe('staff cancelling a call', () => {
       .run()
     expect((await staffPost(cancelPath(id), fields, bindings)).status).toBe(409)
     expect((await standing(id)).live).toHaveLength(1)
-    expect(visibleText(await page(bindings, id))).toContain('State Its time has come')
+    const begun = await page(bindings, id)
+    expect(visibleText(begun)).toContain('State Its time has come')
+    // Nothing to cancel any more: the page offers no cancel.
+    expect(attributeValues(begun, 'form', 'action')).not.toContain(cancelPath(id))
   })
 })
