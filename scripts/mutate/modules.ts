@@ -783,6 +783,9 @@ export const mutatedModules = {
       // The no-JS form's controls (form-fields.ts), and the zones left out of the island's props.
       'apply/form-controls',
       'apply/time-zone-field',
+      // Each refusal's words, in JSON and on the page, a failing database's 503 included.
+      'apply/api-refusals',
+      'apply/form-post-refusals',
     ),
   },
   // A request for a proposal: its contract, the API and the no-JS post, the topics an offering

@@ -1,0 +1,63 @@
+// /apply without JavaScript when it cannot take the application as sent: an address that looks
+// mistyped is asked about first, a visitor past the quota is told to wait, and a database that
+// fails is owned up to; each page keeps every word the visitor typed, so nothing is lost.
+import { env } from 'cloudflare:test'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { newAddress, visibleText } from '../html'
+import { visitorPost } from '../visitor-posts'
+import { postApplication, publishCohorts, storedApplications, validFields } from './helpers'
+
+beforeEach(() => publishCohorts())
+
+const goals = 'Ship the booking app my running club keeps asking for.'
+
+/** The D1 binding with every batch refused, as a database that is down refuses it. */
+const failingDatabase = new Proxy(env.DB, {
+  get(target, property, receiver) {
+    if (property === 'batch') return () => Promise.reject(new Error('D1_ERROR: database down'))
+    return Reflect.get(target, property, receiver)
+  },
+})
+
+describe('an application posted without JavaScript, not taken as sent', () => {
+  it('asks about an address that looks mistyped before sending, the form still filled', async () => {
+    const asked = await postApplication({ ...validFields, email: 'ada@gmial.com', goals })
+    expect(asked.status).toBe(200)
+    const html = await asked.text()
+    expect(visibleText(html)).toContain('Did you mean ada@gmail.com?')
+    expect(html).toContain(goals)
+    expect(await storedApplications('ada@gmial.com')).toEqual([])
+  })
+
+  it('tells a visitor past the quota to wait a minute, keeping what they typed', async () => {
+    const address = newAddress()
+    let limited: Response | undefined
+    for (let n = 0; n < 30 && !limited; n++) {
+      const answer = await visitorPost('/apply', {
+        type: 'application/x-www-form-urlencoded',
+        body: new URLSearchParams({
+          ...validFields,
+          email: `quota-${n}@example.com`,
+          goals,
+        }).toString(),
+        bindings: {},
+        address,
+      })
+      if (answer.status === 429) limited = answer
+    }
+    expect(limited?.status).toBe(429)
+    const html = (await limited?.text()) ?? ''
+    expect(visibleText(html)).toContain('Please wait a minute, then try again.')
+    expect(html).toContain(goals)
+  })
+
+  it('owns up to a database that fails with 503, keeping what was typed, storing nothing', async () => {
+    const email = 'database-down-nojs@example.com'
+    const answer = await postApplication({ ...validFields, email, goals }, { DB: failingDatabase })
+    expect(answer.status).toBe(503)
+    const html = await answer.text()
+    expect(visibleText(html)).toContain('We could not store your application just now.')
+    expect(html).toContain(goals)
+    expect(await storedApplications(email)).toEqual([])
+  })
+})
