@@ -52,9 +52,21 @@ describe('an application sent as JSON', () => {
   })
 
   it('names every required field of a body that is not an object', async () => {
+    for (const body of [null, 'an application', 42]) {
+      const response = await applyWith(body)
+      expect(response.status).toBe(400)
+      const { fields } = (await response.json()) as { fields: Record<string, string> }
+      expect(fields.name, JSON.stringify(body)).toBe('Name is required')
+      expect(fields.consent).toBe('Consent is required: we can only answer an application by email')
+      expect(fields.backgroundDetail).toBeUndefined()
+    }
     const response = await applyWith([])
     expect(response.status).toBe(400)
     const { fields } = (await response.json()) as { fields: Record<string, string> }
+    expect(fields.email).toBe('Email is required')
+    expect(fields.heardFrom).toBe('How you heard of us is required')
+    expect(fields.financing).toBe('Financing is required')
+    expect(fields.cohort).toBe('Cohort is required')
     expect(Object.keys(fields)).toEqual([
       'cohort',
       'name',

@@ -42,12 +42,12 @@ describe('the application contract', () => {
     const checked = checkApplication({
       ...valid,
       name: '  Ada  ',
-      goals: ' Ship\r\nthings\r',
+      goals: ' Ship\r\nthings\rto people\r',
       backgroundDetail: undefined,
     })
     expect(checked).toMatchObject({
       ok: true,
-      application: { name: 'Ada', goals: 'Ship\nthings', backgroundDetail: '' },
+      application: { name: 'Ada', goals: 'Ship\nthings\nto people', backgroundDetail: '' },
     })
   })
 
