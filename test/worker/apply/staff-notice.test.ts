@@ -3,7 +3,7 @@
 // through the outbox, once whichever page confirms it and however often, in plain text holding
 // nothing the applicant wrote freely and no link but the inbox's own.
 import { env } from 'cloudflare:test'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Bindings } from '../../../src/server/settings/env'
 import { announcing, recordingMailer } from '../announcement/helpers'
 import { runJob } from '../outbox/outbox'
@@ -17,9 +17,9 @@ beforeEach(async () => {
 
 const staff = { CONTACT_NOTIFY_TO: 'team@lumen.test', CONTACT_NOTIFY_FROM: 'contact@lumen.test' }
 
-async function telling() {
+async function telling(more: Partial<Bindings> = {}) {
   const recorder = recordingMailer()
-  const bindings = (await announcing(recorder.mailer, staff)) as Bindings
+  const bindings = (await announcing(recorder.mailer, { ...staff, ...more })) as Bindings
   const toStaff = () => recorder.accepted.filter((mail) => mail.to === 'team@lumen.test')
   return { ...recorder, bindings, toStaff }
 }
@@ -55,6 +55,8 @@ describe('staff told of an application once its address confirmed it', () => {
     for (let press = 0; press < 3; press++) {
       expect((await pressConfirm(bindings, path)).status).toBe(200)
     }
+    // Sent on the press itself, not left for the scheduled job.
+    expect(toStaff()).toHaveLength(1)
     await runJob(bindings, new Date(Date.now() + 10 * 60_000))
     expect(toStaff()).toHaveLength(1)
     const [mail] = toStaff()
@@ -68,8 +70,14 @@ describe('staff told of an application once its address confirmed it', () => {
     expect(text.match(/https:\/\/lumen\.test\S*/g)).toEqual([
       `https://lumen.test/inbox/applications/${await idOf(email)}`,
     ])
-    expect(text).toContain('Name: Ada Lovelace')
-    expect(text).toContain('Yes, a scholarship')
+    expect(text.split('\n').slice(2, 8)).toEqual([
+      '',
+      'Name: Ada Lovelace',
+      `Email: ${email}`,
+      'Do you want to talk about financing or a scholarship? Yes, a scholarship',
+      'How did you hear about us? A friend or colleague',
+      '',
+    ])
     // What the applicant wrote freely stays in the inbox.
     expect(text).not.toContain(valid.goals)
     expect(text).not.toContain(valid.backgroundDetail)
@@ -88,5 +96,46 @@ describe('staff told of an application once its address confirmed it', () => {
     expect(toStaff().map((mail) => mail.subject)).toEqual([
       'Application: Ada Lovelace · The accelerator program',
     ])
+  })
+
+  it('posts the webhook once, every value a JSON string, nothing written freely', async () => {
+    // The first attempt, right after the press, finds no receiver: retried by the job.
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { accepted, bindings } = await telling({
+      CONTACT_WEBHOOK_URL: 'https://hooks.lumen.test/in',
+    })
+    const email = 'hooked@example.com'
+    await applyWith({ ...valid, email }, bindings)
+    const posted: { id: string; body: Record<string, unknown> }[] = []
+    const fetcher = (async (_url: RequestInfo | URL, init?: RequestInit) => {
+      const headers = new Headers(init?.headers)
+      posted.push({
+        id: String(headers.get('Lumen-Message-Id')),
+        body: JSON.parse(String(init?.body)),
+      })
+      return new Response('ok')
+    }) as typeof fetch
+    await runJob(bindings, new Date(Date.now() + 5 * 60_000), { fetcher })
+    expect(posted).toEqual([])
+    await pressConfirm(bindings, linkIn(accepted, email, 'apply/confirm'))
+    for (const minutes of [10, 60, 24 * 60]) {
+      await runJob(bindings, new Date(Date.now() + minutes * 60_000), { fetcher })
+    }
+    expect(posted).toHaveLength(1)
+    const id = await idOf(email)
+    // The receiver's key for telling a retried delivery from a new one.
+    expect(posted[0]?.id).toBe(`application-${id}`)
+    expect(posted[0]?.body).toEqual({
+      type: 'application',
+      id,
+      cohort: '2027-03-02',
+      receivedAt: expect.any(String),
+      confirmedAt: expect.any(String),
+      name: 'Ada Lovelace',
+      email,
+      financing: valid.financing,
+      heardFrom: valid.heardFrom,
+    })
+    expect(JSON.stringify(posted)).not.toContain(valid.goals)
   })
 })
