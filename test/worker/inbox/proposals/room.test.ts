@@ -150,9 +150,12 @@ describe('the proposal requests’ room', () => {
 
   it('refuses a stage that is none, and a move to where it stands', async () => {
     const id = await requested()
-    expect(
-      (await postForm(`/inbox/proposals/${id}/stage`, { stage: 'paid', seen: 'new' })).status,
-    ).toBe(400)
+    const none = await postForm(`/inbox/proposals/${id}/stage`, { stage: 'paid', seen: 'new' })
+    expect(none.status).toBe(400)
+    expect(await none.text()).toBe('Unknown stage')
+    const unknown = crypto.randomUUID()
+    const gone = await postForm(`/inbox/proposals/${unknown}/stage`, { stage: 'won', seen: 'new' })
+    expect(gone.status).toBe(404)
     expect(
       (await postForm(`/inbox/proposals/${id}/stage`, { stage: 'new', seen: 'new' })).status,
     ).toBe(400)
@@ -163,6 +166,7 @@ describe('the proposal requests’ room', () => {
     const id = await requested()
     const noted = await postForm(`/inbox/proposals/${id}/note`, { note: 'Call <b>Tuesday</b>' })
     expect(noted.status).toBe(303)
+    expect(noted.headers.get('Location')).toBe(`/inbox/proposals/${id}#history`)
     const html = await (await asStaff(`/inbox/proposals/${id}`)).text()
     expect(html).toContain('Call &lt;b&gt;Tuesday&lt;/b&gt;')
     expect(visibleText(html)).toContain('Note by staff@lumen.example')
@@ -184,7 +188,14 @@ describe('the proposal requests’ export', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
     expect(response.headers.get('Cache-Control')).toBe('no-store')
-    const csv = await response.text()
+    // Named for the day it was taken, so two exports do not overwrite each other.
+    expect(response.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="proposals-${new Date().toISOString().slice(0, 10)}.csv"`,
+    )
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    // The byte-order mark that has a spreadsheet read the file as UTF-8.
+    expect([...bytes.slice(0, 4)]).toEqual([0xef, 0xbb, 0xbf, '"'.charCodeAt(0)])
+    const csv = new TextDecoder().decode(bytes)
     const [head, line] = csv.replace(/^\uFEFF/, '').split('\r\n')
     expect(head).toBe(
       '"received_at","offering","company","name","email","team_size","topics","timeline","format","budget","message","stage","confirmed_at"',
