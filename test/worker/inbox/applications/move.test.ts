@@ -76,6 +76,14 @@ describe('moving an application', () => {
       },
     ]
     expect(await outboxOf(id)).toEqual(queued)
+    // Tried at once, on the move itself (it fails here, mail being off, and waits for the cron).
+    const attempts = await env.DB.prepare(
+      `SELECT o.attempts FROM outbox o JOIN application_entries e ON e.id = o.application_entry_id
+       WHERE e.application_id = ?`,
+    )
+      .bind(id)
+      .first('attempts')
+    expect(attempts).toBe(1)
 
     // The same form again (a double click): nothing more moves or goes out, and it says so.
     const again = await move(id, fields)
@@ -207,6 +215,29 @@ describe('moving an application', () => {
       confirm: 'send',
       subject: '語'.repeat(150),
       body: '語'.repeat(5000),
+    })
+    expect(sent.status).toBe(303)
+    expect(await stageOf(id)).toBe('offer')
+  })
+
+  it('refuses a subject or a message one character past the form’s, in its words', async () => {
+    const id = await seedApplication()
+    const fields = { from: 'applied', to: 'offer', confirm: 'send' }
+    for (const [subject, body, max] of [
+      ['s'.repeat(151), 'Hello', 150],
+      ['Your offer', 'b'.repeat(5001), 5000],
+    ] as const) {
+      const refused = await move(id, { ...fields, key: crypto.randomUUID(), subject, body })
+      expect(refused.status).toBe(400)
+      expect(await refused.text()).toBe(`At most ${max} characters.`)
+    }
+    expect(await stageOf(id)).toBe('applied')
+    // A line break typed as a lone carriage return is a line break, not a character more.
+    const sent = await move(id, {
+      ...fields,
+      key: crypto.randomUUID(),
+      subject: 'Your offer',
+      body: `${'b'.repeat(2499)}\r${'b'.repeat(2500)}`,
     })
     expect(sent.status).toBe(303)
     expect(await stageOf(id)).toBe('offer')
