@@ -178,6 +178,18 @@ describe('staff cancelling a call', () => {
       .bind(hoursFromNow(-1), booking)
       .run()
     expect((await staffPost(cancelPath(id), fields, bindings)).status).toBe(409)
+    // Asked to confirm a cancel of a call that has begun: nothing to confirm, the way back.
+    const asked = await staffPost(cancelPath(id), { booking: String(booking) }, bindings)
+    expect(asked.status).toBe(409)
+    expect(attributeValues(await asked.text(), 'a', 'href')).toContain(
+      `/inbox/applications/${id}#call`,
+    )
+    // A booking field no form sends.
+    for (const bad of ['', 'abc', '0', '12x', `x${booking}`, '1'.repeat(17)]) {
+      const refused = await staffPost(cancelPath(id), { booking: bad, confirm: 'cancel' }, bindings)
+      expect(refused.status, bad).toBe(400)
+      expect(await refused.text()).toBe('Not a booking')
+    }
     expect((await standing(id)).live).toHaveLength(1)
     const begun = await page(bindings, id)
     expect(visibleText(begun)).toContain('State Its time has come')
