@@ -12,7 +12,7 @@ export async function addApplicationNote(
   db: D1Database,
   note: { applicationId: string; body: string; author: string; key: string },
 ) {
-  const [inserted, found] = await db.batch([
+  const [, found] = await db.batch([
     db
       .prepare(
         `INSERT INTO application_notes (application_id, body, author, dedupe_key)
@@ -22,7 +22,7 @@ export async function addApplicationNote(
       .bind(note.body, note.author, note.key, note.applicationId),
     db.prepare('SELECT 1 FROM applications WHERE id = ?').bind(note.applicationId),
   ])
-  return (inserted?.meta.changes ?? 0) > 0 || (found?.results.length ?? 0) > 0
+  return (found?.results.length ?? 0) > 0
 }
 
 export async function postApplicationNote(c: Context<InboxEnv>, id: string) {
