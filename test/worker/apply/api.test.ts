@@ -1,6 +1,7 @@
 // POST /api/applications as the island sends it: stored as sent, refused field by field in its
 // own words, the mailbox's second application to a cohort told apart, a closed cohort refused with
 // the next one offered, and the contact form's guards in front.
+import { env } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { applyWith, autumn, publishCohorts, spring, storedApplications, valid } from './helpers'
 
@@ -165,6 +166,27 @@ describe('an application sent as JSON', () => {
     })
     expect(response.status).toBe(201)
     expect(await storedApplications('bot@example.com')).toEqual([])
+    // Blank is empty: a browser that fills the hidden field with spaces is no bot.
+    const spaces = await applyWith({
+      ...valid,
+      cohort: autumn.startDate,
+      email: 'spaces@example.com',
+      website: '   ',
+    })
+    expect(spaces.status).toBe(201)
+    expect(await storedApplications('spaces@example.com')).toHaveLength(1)
+  })
+
+  it('queues no confirmation while the school sends no mail', async () => {
+    const email = 'no-mail@example.com'
+    expect((await applyWith({ ...valid, cohort: autumn.startDate, email })).status).toBe(201)
+    const queued = await env.DB.prepare(
+      `SELECT COUNT(*) AS n FROM outbox o JOIN applications a ON a.id = o.application_id
+       WHERE a.email = ?`,
+    )
+      .bind(email)
+      .first('n')
+    expect(queued).toBe(0)
   })
 
   it('stands behind the contact form’s guards: origin, type, size, Turnstile', async () => {
