@@ -112,6 +112,17 @@ describe('moving an application', () => {
       },
     ])
     expect(await outboxOf(id)).toEqual([])
+    // Sent again (a double click): said to be done already, nothing more moved.
+    const again = await move(id, { from: 'applied', to: 'call-held', key, confirm: 'move' })
+    expect(again.headers.get('Location')).toBe(`/inbox/applications/${id}?done=already`)
+    expect(await movesOf(id)).toHaveLength(1)
+    // The same move by someone else, or to elsewhere from there, is not this one: told it moved.
+    const kim = await signToken({ claims: { email: 'kim@lumen.example' } })
+    const other = await move(id, { from: 'applied', to: 'call-held', key, confirm: 'move' }, kim)
+    expect(other.status).toBe(409)
+    const elsewhere = await move(id, { from: 'applied', to: 'offer', key, confirm: 'move' })
+    expect(elsewhere.status).toBe(409)
+    expect(await movesOf(id)).toHaveLength(1)
   })
 
   it('lets one of two staff moving from the same stage at once win; the other is told', async () => {
