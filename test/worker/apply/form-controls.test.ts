@@ -23,11 +23,16 @@ describe('/apply’s form, as the server writes it', () => {
     expect(name).toContain('autoComplete="name"')
     expect(name).toContain('maxLength="100"')
     expect(name).toContain('required=""')
+    // Blank on a first visit: nothing typed yet.
+    expect(name).toContain('value=""')
     const email = control(html, 'email')
     expect(email).toContain('type="email"')
     expect(email).toContain('autoComplete="email"')
     expect(email).toContain('maxLength="254"')
     expect(control(html, 'timeZone')).toContain('required=""')
+    // Each control posts under the name the worker reads.
+    for (const field of ['cohort', 'name', 'email', 'timeZone', 'background', 'goals', 'consent'])
+      expect(control(html, field), field).toContain(`name="${field}"`)
     const goals = control(html, 'goals')
     expect(goals).toMatch(/^<textarea/)
     expect(goals).toContain('rows="4"')
