@@ -801,6 +801,9 @@ export const mutatedModules = {
       'proposals/confirmation',
       'proposals/erasure',
       'proposals/privacy',
+      // The staff's notice once confirmed (staff-notice.ts), and an unconfirmed one's expiry.
+      'proposals/staff-notice',
+      'proposals/expiry',
     ),
   },
   // The applicant's own page, reached by its signed link alone: what it reads, the confirm,
