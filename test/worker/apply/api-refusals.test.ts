@@ -1,21 +1,13 @@
 // What POST /api/applications tells a client it refuses, in the words the island shows: another
 // site, a body too large or not JSON, a visitor past the quota, and a database that fails, which
 // loses nothing silently: the visitor is told to try again and nothing is half stored.
-import { env } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { databaseDown } from '../database-down'
 import { newAddress } from '../html'
 import { visitorPost } from '../visitor-posts'
 import { applyWith, publishCohorts, storedApplications, valid } from './helpers'
 
 beforeEach(() => publishCohorts())
-
-/** The D1 binding with every batch refused, as a database that is down refuses it. */
-const failingDatabase = new Proxy(env.DB, {
-  get(target, property, receiver) {
-    if (property === 'batch') return () => Promise.reject(new Error('D1_ERROR: database down'))
-    return Reflect.get(target, property, receiver)
-  },
-})
 
 describe('an application the API refuses', () => {
   it('says why in its own words for each guard', async () => {
@@ -58,7 +50,7 @@ describe('an application the API refuses', () => {
 
   it('answers a database that fails with 503 and a word to try again, storing nothing', async () => {
     const email = 'database-down@example.com'
-    const answer = await applyWith({ ...valid, email }, { DB: failingDatabase })
+    const answer = await applyWith({ ...valid, email }, { DB: databaseDown })
     expect(answer.status).toBe(503)
     expect(await answer.json()).toEqual({
       error: 'The application could not be stored; please try again later',

@@ -1,8 +1,8 @@
 // /apply without JavaScript when it cannot take the application as sent: an address that looks
 // mistyped is asked about first, a visitor past the quota is told to wait, and a database that
 // fails is owned up to; each page keeps every word the visitor typed, so nothing is lost.
-import { env } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { databaseDown } from '../database-down'
 import { newAddress, visibleText } from '../html'
 import { visitorPost } from '../visitor-posts'
 import { postApplication, publishCohorts, storedApplications, validFields } from './helpers'
@@ -10,14 +10,6 @@ import { postApplication, publishCohorts, storedApplications, validFields } from
 beforeEach(() => publishCohorts())
 
 const goals = 'Ship the booking app my running club keeps asking for.'
-
-/** The D1 binding with every batch refused, as a database that is down refuses it. */
-const failingDatabase = new Proxy(env.DB, {
-  get(target, property, receiver) {
-    if (property === 'batch') return () => Promise.reject(new Error('D1_ERROR: database down'))
-    return Reflect.get(target, property, receiver)
-  },
-})
 
 describe('an application posted without JavaScript, not taken as sent', () => {
   it('asks about an address that looks mistyped before sending, the form still filled', async () => {
@@ -53,7 +45,7 @@ describe('an application posted without JavaScript, not taken as sent', () => {
 
   it('owns up to a database that fails with 503, keeping what was typed, storing nothing', async () => {
     const email = 'database-down-nojs@example.com'
-    const answer = await postApplication({ ...validFields, email, goals }, { DB: failingDatabase })
+    const answer = await postApplication({ ...validFields, email, goals }, { DB: databaseDown })
     expect(answer.status).toBe(503)
     const html = await answer.text()
     expect(visibleText(html)).toContain('We could not store your application just now.')

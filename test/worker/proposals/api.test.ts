@@ -2,6 +2,7 @@
 // field by field in its own words, the same request sent again told apart, and the contact
 // form's guards in front.
 import { describe, expect, it } from 'vitest'
+import { databaseDown } from '../database-down'
 import { proposeWith, storedProposals, valid } from './helpers'
 
 describe('a proposal request sent as JSON', () => {
@@ -29,15 +30,10 @@ describe('a proposal request sent as JSON', () => {
   })
 
   it('says nothing was sent when it could not be stored (503), and no mail goes', async () => {
-    const { env } = await import('cloudflare:test')
-    const failing = new Proxy(env.DB, {
-      get(db, name) {
-        if (name === 'batch') return () => Promise.reject(new Error('D1 is down'))
-        const value = Reflect.get(db, name)
-        return typeof value === 'function' ? value.bind(db) : value
-      },
-    })
-    const response = await proposeWith({ ...valid, email: 'down@acme.example' }, { DB: failing })
+    const response = await proposeWith(
+      { ...valid, email: 'down@acme.example' },
+      { DB: databaseDown },
+    )
     expect(response.status).toBe(503)
     expect(await response.json()).toEqual({
       error: 'The request could not be stored; please try again later',
