@@ -39,6 +39,9 @@ const noticeRows = (applicationId: string) =>
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000)
 
+/** A time as a notice writes it in the inbox's zone: "3 Dec 2026, 17:32 UTC". */
+const noticeTime = String.raw`\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC`
+
 describe('the staff’s notice of an applicant’s answer', { timeout: 30_000 }, () => {
   it('tells the staff on each channel: who, which application, the answer as text', async () => {
     const receiver = webhookReceiver()
@@ -58,19 +61,69 @@ describe('the staff’s notice of an applicant’s answer', { timeout: 30_000 },
       subject: expect.stringMatching(/^Answer from Applicant \d+ · Application$/),
       headers: { 'Auto-Submitted': 'auto-generated' },
     })
-    const text = String(notice?.text)
-    expect(text).toContain('for the cohort starting March 2, 2027')
-    expect(text).toContain(`https://lumen.test/inbox/applications/${application.id}`)
-    expect(text).toContain(`From: ${application.email}`)
-    expect(text.endsWith('\nIs <b>Thursday</b> fine?')).toBe(true)
+    const [answer] = await answersOf(application.id)
+    expect(String(notice?.text)).toMatch(
+      new RegExp(
+        [
+          `^Applicant \\d+ answered about their application for the cohort starting March 2, 2027 \\(answer ${answer?.id}, received ${noticeTime}\\)\\.`,
+          `Open the application: https://lumen\\.test/inbox/applications/${application.id}`,
+          '',
+          `From: ${application.email}`,
+          '',
+          'Is <b>Thursday</b> fine\\?$',
+        ].join('\n'),
+      ),
+    )
     const [hook] = receiver.accepted.filter(({ body }) => body.includes(application.id))
+    expect(hook?.headers.get('Lumen-Message-Id')).toBe(`application-answer-${answer?.id}`)
     expect(JSON.parse(String(hook?.body))).toMatchObject({
       type: 'application_answer',
+      id: `application-answer-${answer?.id}`,
       applicationId: application.id,
       from: application.email,
       senderMismatch: false,
       text: 'Is <b>Thursday</b> fine?',
     })
+  })
+
+  it('flags another sender and names the attachments; links nothing without the site’s origin', async () => {
+    webhookReceiver()
+    const mailer = flakyMailer()
+    const settings = { ...staffChannels(mailer), SITE_ORIGIN: '' }
+    const application = await seedApplication()
+    const boundary = 'b0undary'
+    const body = [
+      `--${boundary}`,
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'My CV is attached.',
+      `--${boundary}`,
+      'Content-Type: application/pdf; name="cv.pdf"',
+      'Content-Disposition: attachment; filename="cv.pdf"',
+      'Content-Transfer-Encoding: base64',
+      '',
+      'JVBERi0xLjQK',
+      `--${boundary}--`,
+    ].join('\n')
+    await answerApplication(application, body, {
+      settings,
+      from: 'someone@elsewhere.example',
+      headers: { 'Content-Type': `multipart/mixed; boundary="${boundary}"` },
+    })
+    const [notice] = mailsAbout(mailer, 'someone@elsewhere.example')
+    expect(String(notice?.text)).toMatch(
+      new RegExp(
+        [
+          `^Applicant \\d+ answered about their application for the cohort starting March 2, 2027 \\(answer \\d+, received ${noticeTime}\\)\\.`,
+          '',
+          'From: someone@elsewhere.example',
+          `Sent from another address than the applicant's \\(${application.email}\\): check before trusting it\\.`,
+          'Attachments \\(not kept\\): cv\\.pdf',
+          '',
+          'My CV is attached\\.$',
+        ].join('\n'),
+      ),
+    )
   })
 
   it('tells the first 3 answers after a message one by one, the next ones in one notice', async () => {

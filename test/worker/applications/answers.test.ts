@@ -10,6 +10,7 @@ import { replyAddress } from '../../../src/server/conversation/reply-token'
 import { recordingMailer } from '../announcement/helpers'
 import { deliverMail, entriesOf } from '../conversation/inbound-mail'
 import { seedMessage } from '../inbox/helpers'
+import { flakyMailer } from '../outbox/outbox'
 import { answerApplication, answersOf, replyAddressOf, sample } from './answer-mail'
 import { mailOn, messageApplicant, schoolDomain, secret, seedApplication } from './conversation'
 
@@ -47,12 +48,50 @@ describe('an applicant’s answer by mail', () => {
     }
   })
 
-  it('keeps a mail delivered twice as one answer', async () => {
+  it('keeps a mail delivered twice as one answer, told to the staff once', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
     const application = await seedApplication()
     const headers = { 'Message-ID': '<twice@mail.example>' }
-    await answerApplication(application, 'Thursday works.', { headers })
-    await answerApplication(application, 'Thursday works.', { headers })
-    expect((await answersOf(application.id)).map(({ body }) => body)).toEqual(['Thursday works.'])
+    // The staff's email on, its sends failing, so its notice stays queued to be counted.
+    const settings = mailOn(flakyMailer(Number.POSITIVE_INFINITY), {
+      CONTACT_NOTIFY_TO: 'team@lumen.test',
+      CONTACT_NOTIFY_FROM: 'contact@lumen.test',
+    })
+    await answerApplication(application, 'Thursday works.', { headers, settings })
+    await answerApplication(application, 'Thursday works.', { headers, settings })
+    const answers = await answersOf(application.id)
+    expect(answers.map(({ body }) => body)).toEqual(['Thursday works.'])
+    const notices = await env.DB.prepare(
+      "SELECT count(*) AS n FROM outbox WHERE application_entry_id = ? AND kind = 'application-answer'",
+    )
+      .bind(answers[0]?.id)
+      .first<{ n: number }>()
+    expect(notices?.n).toBe(1)
+  })
+
+  it('keeps the subject on one line of at most 300 characters, without hidden characters', async () => {
+    const application = await seedApplication()
+    await answerApplication(application, 'Short one.', {
+      headers: { Subject: 'Re:\tYour  call\u200b' },
+    })
+    await answerApplication(application, 'Long one.', {
+      headers: { Subject: `Re: ${'word '.repeat(100)}` },
+    })
+    const [short, long] = await answersOf(application.id)
+    expect(short?.subject).toBe('Re: Your call')
+    expect(long?.subject).toBe(`Re: ${'word '.repeat(100)}`.slice(0, 300))
+  })
+
+  it('folds a client’s header naming the school’s domain above the quoted mail', async () => {
+    const application = await seedApplication()
+    const body =
+      'Danke!\n\nVon: Sekretariat <office@lumen.test>\n\n> Die Kurse beginnen im Januar.\n> Mit freundlichen Grüßen'
+    await answerApplication(application, body, {
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    })
+    const [answer] = await answersOf(application.id)
+    expect(answer?.body).toBe('Danke!')
+    expect(answer?.quoted_history).toContain('Von: Sekretariat <office@lumen.test>')
   })
 
   it('flags another sender and lists attachments by name, keeping none', async () => {
@@ -124,12 +163,16 @@ describe('an applicant’s answer by mail', () => {
   })
 
   it('drops auto-replies and the school’s own mail quietly, as answers to replies', async () => {
-    vi.spyOn(console, 'log').mockImplementation(() => {})
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
     const application = await seedApplication()
     const automatic = { headers: { 'Auto-Submitted': 'auto-replied' } }
     expect(await answerApplication(application, 'I am away.', automatic)).toEqual([])
     const own = { from: `admissions@${schoolDomain}` }
     expect(await answerApplication(application, 'Dean here.', own)).toEqual([])
     expect(await answersOf(application.id)).toEqual([])
+    // The log names the application, for whoever reads it.
+    expect(log).toHaveBeenCalledWith(
+      `An automatic reply to application ${application.id} was dropped.`,
+    )
   })
 })

@@ -159,4 +159,26 @@ describe('a message about an application', () => {
     expect(row?.state).toBe('pending')
     expect(row?.last_error).toMatch(/SITE_ORIGIN/)
   })
+
+  it('is retried, with the reason, while the school’s mail is off or half set up', async () => {
+    const { mailer, accepted } = recordingMailer()
+    const settings = [
+      [{ SCHOOL_MAIL_FROM: '' }, 'the conversation is off: SCHOOL_MAIL_FROM is not set'],
+      [{ REPLY_TOKEN_SECRET: 'short' }, /^REPLY_TOKEN_SECRET must be set, at least \d+ characters/],
+    ] as const
+    for (const [missing, reason] of settings) {
+      const application = await seedApplication()
+      const entryId = await messageApplicant(mailOn(mailer, missing), {
+        applicationId: application.id,
+      })
+      const row = await env.DB.prepare(
+        'SELECT state, last_error FROM outbox WHERE application_entry_id = ?',
+      )
+        .bind(entryId)
+        .first<{ state: string; last_error: string }>()
+      expect(row?.state).toBe('pending')
+      expect(row?.last_error).toMatch(reason)
+    }
+    expect(accepted).toEqual([])
+  })
 })
