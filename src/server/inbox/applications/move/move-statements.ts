@@ -41,14 +41,15 @@ function callCancelStatements(db: D1Database, { applicationId, to, by, now }: Mo
   ]
 }
 
-/** Thrown when the batch changed nothing: the application was not at `from` any more. */
+/** Thrown when the batch changed nothing: not at `from` any more, or the form was sent before. */
 export class StageMoved extends Error {}
 
 /**
- * The move's row first: its `to_stage` is read from the application at `from`, so when it is at
- * another stage the row is NULL there, the NOT NULL constraint fails, and the whole batch with the
- * message's entry and mail is rolled back. The conditional UPDATE then always finds it, and the
- * message's entry is linked to the move last.
+ * The move's row first: its `to_stage` is read from the application at `from` and while the form's
+ * key names no message yet, so when it is at another stage, or the form was sent before (even if
+ * the application came back to `from` since), the row is NULL there, the NOT NULL constraint
+ * fails, and the whole batch with the message's entry and mail is rolled back. The conditional
+ * UPDATE then always finds it, and the message's entry is linked to the move last.
  */
 export async function moveApplication(db: D1Database, move: Move) {
   const { applicationId, from, to, by, now, message } = move
@@ -56,9 +57,10 @@ export async function moveApplication(db: D1Database, move: Move) {
     db
       .prepare(
         `INSERT INTO application_moves (application_id, from_stage, to_stage, moved_by, moved_at)
-         VALUES (?1, ?2, (SELECT ?3 FROM applications WHERE id = ?1 AND stage = ?2), ?4, ?5)`,
+         VALUES (?1, ?2, (SELECT ?3 FROM applications WHERE id = ?1 AND stage = ?2
+           AND NOT EXISTS (SELECT 1 FROM application_entries WHERE dedupe_key = ?6)), ?4, ?5)`,
       )
-      .bind(applicationId, from, to, by, now.toISOString()),
+      .bind(applicationId, from, to, by, now.toISOString(), message?.dedupeKey ?? null),
     db
       .prepare('UPDATE applications SET stage = ? WHERE id = ? AND stage = ?')
       .bind(to, applicationId, from),
@@ -79,11 +81,7 @@ export async function moveApplication(db: D1Database, move: Move) {
   try {
     await db.batch(statements)
   } catch (error) {
-    const why = String(error)
-    // A form's key used before (its message stored) is a form sent twice: the same answer.
-    if (why.includes('NOT NULL constraint failed: application_moves.to_stage'))
-      throw new StageMoved()
-    if (why.includes('UNIQUE constraint failed: application_entries.dedupe_key'))
+    if (String(error).includes('NOT NULL constraint failed: application_moves.to_stage'))
       throw new StageMoved()
     throw error
   }
