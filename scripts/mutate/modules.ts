@@ -881,6 +881,7 @@ export const mutatedModules = {
     ],
     tests: worker(
       'inbox/applications/move',
+      'inbox/applications/move-again',
       'inbox/applications/call-ending-moves',
       'inbox/applications/call',
       'inbox/applications/notes',

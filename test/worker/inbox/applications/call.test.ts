@@ -181,11 +181,11 @@ describe('staff cancelling a call', () => {
     // Asked to confirm a cancel of a call that has begun: nothing to confirm, the way back.
     const asked = await staffPost(cancelPath(id), { booking: String(booking) }, bindings)
     expect(asked.status).toBe(409)
-    expect(attributeValues(await asked.text(), 'a', 'href')).toContain(
-      `/inbox/applications/${id}#call`,
-    )
+    const lost = await asked.text()
+    expect(attributeValues(lost, 'a', 'href')).toContain(`/inbox/applications/${id}#call`)
+    expect(lost).toContain('<title>Cancel this call? · Lumen Code Academy</title>')
     // A booking field no form sends.
-    for (const bad of ['', 'abc', '0', '12x', `x${booking}`, '1'.repeat(17)]) {
+    for (const bad of ['', 'abc', '0', '1x', '12x', `x${booking}`, '1'.repeat(17)]) {
       const refused = await staffPost(cancelPath(id), { booking: bad, confirm: 'cancel' }, bindings)
       expect(refused.status, bad).toBe(400)
       expect(await refused.text()).toBe('Not a booking')

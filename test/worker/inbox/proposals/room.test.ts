@@ -91,6 +91,11 @@ describe('the proposal requests’ room', () => {
     expect(html).not.toContain('<script>alert')
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;Evil &amp; Co')
     expect(html).toContain('&lt;script&gt;alert(&quot;message&quot;)&lt;/script&gt;')
+    // Titled with the company, as text too.
+    expect(html).toContain(
+      '<title>&lt;img src=x onerror=alert(1)&gt;Evil &amp; Co · Lumen Code Academy</title>',
+    )
+    expect((await asStaff(`/inbox/proposals/${crypto.randomUUID()}`)).status).toBe(404)
     const text = visibleText(html)
     for (const shown of [
       '16–50 people',
@@ -184,6 +189,7 @@ describe('the proposal requests’ export', () => {
       otherTopic: '+SUM(A1:A9)',
       message: '@cmd|calc\n-2+3',
     })
+    await requested({ company: 'Second Co' })
     const response = await asStaff('/inbox/proposals/export.csv')
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
@@ -196,7 +202,10 @@ describe('the proposal requests’ export', () => {
     // The byte-order mark that has a spreadsheet read the file as UTF-8.
     expect([...bytes.slice(0, 4)]).toEqual([0xef, 0xbb, 0xbf, '"'.charCodeAt(0)])
     const csv = new TextDecoder().decode(bytes)
-    const [head, line] = csv.replace(/^\uFEFF/, '').split('\r\n')
+    const [head, line, second, ...rest] = csv.replace(/^\uFEFF/, '').split('\r\n')
+    // One line a request, each ended by CRLF.
+    expect(second).toMatch(/^"[^"]+","[^"]*","Second Co",/)
+    expect(rest).toEqual([''])
     expect(head).toBe(
       '"received_at","offering","company","name","email","team_size","topics","timeline","format","budget","message","stage","confirmed_at"',
     )
