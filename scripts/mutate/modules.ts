@@ -798,6 +798,8 @@ export const mutatedModules = {
       'proposals/contract-bounds',
       'proposals/api',
       'proposals/form-post',
+      // The form's controls as the server writes them, and a refused post's values kept.
+      'proposals/form-controls',
       'proposals/confirmation',
       'proposals/erasure',
       'proposals/privacy',
