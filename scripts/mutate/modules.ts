@@ -798,6 +798,8 @@ export const mutatedModules = {
       'proposals/contract-bounds',
       'proposals/api',
       'proposals/form-post',
+      // Without JavaScript: each refusal answered with the page, what was typed kept.
+      'proposals/form-post-refusals',
       // The form's controls as the server writes them, and a refused post's values kept.
       'proposals/form-controls',
       'proposals/confirmation',
