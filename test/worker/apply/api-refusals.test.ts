@@ -1,13 +1,23 @@
 // What POST /api/applications tells a client it refuses, in the words the island shows: another
 // site, a body too large or not JSON, a visitor past the quota, and a database that fails, which
 // loses nothing silently: the visitor is told to try again and nothing is half stored.
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { databaseDown } from '../database-down'
 import { newAddress } from '../html'
 import { visitorPost } from '../visitor-posts'
 import { applyWith, publishCohorts, storedApplications, valid } from './helpers'
 
 beforeEach(() => publishCohorts())
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+/** Turnstile's verdict on every token, the requests to it kept. */
+const verifier = (success: boolean) =>
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ success }))
+
+const turnstile = { TURNSTILE_SECRET: 'test-secret', TURNSTILE_SITE_KEY: 'test-site-key' }
 
 describe('an application the API refuses', () => {
   it('says why in its own words for each guard', async () => {
@@ -56,5 +66,45 @@ describe('an application the API refuses', () => {
       error: 'The application could not be stored; please try again later',
     })
     expect(await storedApplications(email)).toEqual([])
+  })
+
+  it('refuses the school’s own address on the email field, storing nothing', async () => {
+    const email = 'ops@lumen.test'
+    const answer = await applyWith({ ...valid, email }, { SCHOOL_MAIL_FROM: 'hello@lumen.test' })
+    expect(answer.status).toBe(400)
+    expect(await answer.json()).toEqual({
+      error: 'Invalid application',
+      fields: { email: 'Email must be your own address, so our mail reaches you' },
+    })
+    expect(await storedApplications(email)).toEqual([])
+  })
+
+  it('names the fields of an application that is not one', async () => {
+    const answer = await applyWith({ ...valid, name: '' })
+    expect(answer.status).toBe(400)
+    expect(await answer.json()).toMatchObject({ error: 'Invalid application' })
+  })
+
+  it('refuses a token Turnstile rejects, and asks about the token from the visitor’s address', async () => {
+    verifier(false)
+    const refused = await applyWith({ ...valid, email: 'unverified@example.com' }, turnstile)
+    expect(refused.status).toBe(403)
+    expect(await refused.json()).toEqual({
+      error: 'The anti-spam check failed: reload the page and try again',
+    })
+    expect(await storedApplications('unverified@example.com')).toEqual([])
+    vi.restoreAllMocks()
+    const verify = verifier(true)
+    const taken = await applyWith(
+      { ...valid, email: 'verified@example.com', 'cf-turnstile-response': 'good-token' },
+      turnstile,
+      { 'CF-Connecting-IP': '203.0.113.41' },
+    )
+    expect(taken.status).toBe(201)
+    const asked = verify.mock.calls[0]?.[1]?.body as FormData
+    expect(asked.get('secret')).toBe('test-secret')
+    expect(asked.get('response')).toBe('good-token')
+    expect(asked.get('remoteip')).toBe('203.0.113.41')
+    expect(await storedApplications('verified@example.com')).toHaveLength(1)
   })
 })
