@@ -846,6 +846,8 @@ export const mutatedModules = {
     ],
     tests: worker(
       'apply/confirmation',
+      // The senders as the outbox calls them: mail not set up, an application erased since.
+      'apply/confirmation-senders',
       'apply/unconfirmed-expiry',
       'apply/staff-notice',
       'apply/retention',

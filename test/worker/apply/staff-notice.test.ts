@@ -64,8 +64,12 @@ describe('staff told of an application once its address confirmed it', () => {
     expect(mail?.replyTo).toBe(email)
     expect(mail?.html).toBeUndefined()
     const text = String(mail?.text)
+    // Both times in the inbox's zone: "3 Dec 2026, 17:32 UTC".
+    const time = String.raw`\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC`
     expect(text).toMatch(
-      /^New application for the cohort starting March 2, 2027, confirmed by its address \(received .+, confirmed .+\)/,
+      new RegExp(
+        `^New application for the cohort starting March 2, 2027, confirmed by its address \\(received ${time}, confirmed ${time}\\)`,
+      ),
     )
     expect(text.match(/https:\/\/lumen\.test\S*/g)).toEqual([
       `https://lumen.test/inbox/applications/${await idOf(email)}`,
@@ -81,6 +85,21 @@ describe('staff told of an application once its address confirmed it', () => {
     // What the applicant wrote freely stays in the inbox.
     expect(text).not.toContain(valid.goals)
     expect(text).not.toContain(valid.backgroundDetail)
+  })
+
+  it('links nothing while the site’s origin is not set, the details right below the lead', async () => {
+    const { accepted, bindings, toStaff } = await telling()
+    const email = 'no.origin@example.com'
+    await applyWith({ ...valid, email }, bindings)
+    const path = linkIn(accepted, email, 'apply/confirm')
+    const failing = { send: async () => Promise.reject(new Error('relay down')) }
+    // The first attempt, on the press, fails; the job sends it while the origin is unset.
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect((await pressConfirm({ ...bindings, CONTACT_EMAIL: failing }, path)).status).toBe(200)
+    await runJob({ ...bindings, SITE_ORIGIN: '' }, new Date(Date.now() + 10 * 60_000))
+    const text = String(toStaff()[0]?.text)
+    expect(text).not.toContain('https://')
+    expect(text.split('\n').slice(1, 3)).toEqual(['', 'Name: Ada Lovelace'])
   })
 
   it('tells staff once when the applicant confirms from their own page instead', async () => {
