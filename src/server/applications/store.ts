@@ -12,7 +12,7 @@ import { queueUnaskedMail } from '../unasked-mail/queue'
 export type Stored =
   | { outcome: 'received'; id: string }
   | { outcome: 'replaced'; id: string }
-  | { outcome: 'duplicate'; id: string; confirmed: boolean }
+  | { outcome: 'duplicate'; id: string }
   | { outcome: 'full' }
 
 /**
@@ -33,7 +33,7 @@ export async function storeApplication(
   const mailbox = mailboxKey(application.email)
   const mail = ceiling === null ? [] : queueUnaskedMail(db, confirmation(application), now, ceiling)
   const fresh = crypto.randomUUID()
-  const [inserted, ...rest] = await db.batch<{ id: string; confirmed_at: string | null }>([
+  const [inserted, ...rest] = await db.batch<{ id: string }>([
     db
       .prepare(
         `INSERT INTO applications (id, cohort, name, email, mailbox, time_zone, background,
@@ -66,7 +66,7 @@ export async function storeApplication(
       ),
     ...mail,
     db
-      .prepare('SELECT id, confirmed_at FROM applications WHERE cohort = ? AND mailbox = ?')
+      .prepare('SELECT id FROM applications WHERE cohort = ? AND mailbox = ?')
       .bind(application.cohort, mailbox),
   ])
   const id = inserted?.results[0]?.id
@@ -74,7 +74,7 @@ export async function storeApplication(
   if (id) return id === fresh ? { outcome: 'received', id } : { outcome: 'replaced', id }
   const standing = rest.at(-1)?.results[0]
   if (!standing) return { outcome: 'full' }
-  return { outcome: 'duplicate', id: standing.id, confirmed: standing.confirmed_at !== null }
+  return { outcome: 'duplicate', id: standing.id }
 }
 
 const confirmation = (application: Application) =>

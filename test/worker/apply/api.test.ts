@@ -38,6 +38,8 @@ describe('an application sent as JSON', () => {
       timeZone: 'Mars/Olympus_Mons',
       background: 'wizard',
       goals: 'x'.repeat(2001),
+      heardFrom: 'television',
+      financing: 'loan',
       consent: false,
     })
     expect(response.status).toBe(400)
@@ -47,6 +49,8 @@ describe('an application sent as JSON', () => {
       timeZone: 'Time zone must be an IANA time zone, such as Europe/Berlin',
       background: 'Background must be one of: new, self-taught, course, degree, developer, other',
       goals: 'Goals must be at most 2000 characters',
+      heardFrom: 'How you heard of us must be one of: search, friend, social, event, media, other',
+      financing: 'Financing must be one of: neither, financing, scholarship, both',
       consent: 'Consent is required: we can only answer an application by email',
     })
     expect(await storedApplications('refused@example.com')).toEqual([])
