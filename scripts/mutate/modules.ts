@@ -797,6 +797,9 @@ export const mutatedModules = {
       // Each text at its bound and one past, the topics' count, a choice left on "Choose…".
       'proposals/contract-bounds',
       'proposals/api',
+      // Each refusal in its words, a body not JSON at all, the school's own address.
+      'proposals/api-refusals',
+      'proposals/proposal-token',
       'proposals/form-post',
       // Without JavaScript: each refusal answered with the page, what was typed kept.
       'proposals/form-post-refusals',
@@ -807,6 +810,8 @@ export const mutatedModules = {
       'proposals/privacy',
       // The staff's notice once confirmed (staff-notice.ts), and an unconfirmed one's expiry.
       'proposals/staff-notice',
+      // The senders as the outbox calls them: mail not set up, a request gone since.
+      'proposals/senders',
       'proposals/expiry',
     ),
   },

@@ -33,12 +33,16 @@ describe('the proposal request contract', () => {
     const checked = checkProposal({
       ...valid,
       company: '  Acme  ',
-      message: ' Line one\r\nline two\r',
+      message: ' Line one\r\nline two\rline three\r',
       topics: [valid.topics[0], valid.topics[0]],
     })
     expect(checked).toMatchObject({
       ok: true,
-      proposal: { company: 'Acme', message: 'Line one\nline two', topics: [valid.topics[0]] },
+      proposal: {
+        company: 'Acme',
+        message: 'Line one\nline two\nline three',
+        topics: [valid.topics[0]],
+      },
     })
   })
 
@@ -60,6 +64,11 @@ describe('the proposal request contract', () => {
     expect(checkProposal({ ...valid, topics: 'one' })).toMatchObject({
       ok: false,
       errors: { topics: 'Topics must be a list' },
+    })
+    // What no form sends: a number for a text, a number for a topic.
+    expect(checkProposal({ ...valid, company: 42, topics: [7] } as never)).toMatchObject({
+      ok: false,
+      errors: { company: 'Company must be text', topics: 'Topics must be text' },
     })
   })
 

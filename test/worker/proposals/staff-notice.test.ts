@@ -55,16 +55,25 @@ describe('staff told of a proposal request once its address confirmed it', () =>
     expect(mail?.replyTo).toBe(email)
     expect(mail?.html).toBeUndefined()
     const text = String(mail?.text)
+    // Both times in the inbox's zone: "3 Dec 2026, 17:32 UTC".
+    const time = String.raw`\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC`
     expect(text).toMatch(
-      /^New proposal request, confirmed by its address \(received .+, confirmed .+\)/,
+      new RegExp(
+        `^New proposal request, confirmed by its address \\(received ${time}, confirmed ${time}\\)`,
+      ),
     )
-    expect(text).toContain(
+    expect(text.split('\n').slice(1, 11)).toEqual([
       `Open it in the inbox: https://lumen.test/inbox/proposals/${await idOf(email)}`,
-    )
-    expect(text).toContain('Company: Acme Logistics GmbH')
-    expect(text).toContain('Your name: Grace Hopper')
-    expect(text).toContain('Team size: 16–50 people')
-    expect(text).toContain('Budget: $25,000–$50,000')
+      '',
+      'Company: Acme Logistics GmbH',
+      'Your name: Grace Hopper',
+      `Work email: ${email}`,
+      'Team size: 16–50 people',
+      'When would you like to start? Next quarter',
+      'Format: Hybrid',
+      'Budget: $25,000–$50,000',
+      '',
+    ])
     // What the company wrote freely stays in the inbox.
     expect(text).not.toContain('Berlin office')
     expect(text).not.toContain(valid.otherTopic)
@@ -78,8 +87,10 @@ describe('staff told of a proposal request once its address confirmed it', () =>
     const email = 'hooked@acme.example'
     await proposeWith({ ...valid, email }, bindings)
     const posted: Record<string, unknown>[] = []
+    const ids: (string | null)[] = []
     const fetcher = (async (_url: RequestInfo | URL, init?: RequestInit) => {
       posted.push(JSON.parse(String(init?.body)))
+      ids.push(new Headers(init?.headers).get('Lumen-Message-Id'))
       return new Response('ok')
     }) as typeof fetch
     await runJob(bindings, new Date(Date.now() + 5 * 60_000), { fetcher })
@@ -98,6 +109,8 @@ describe('staff told of a proposal request once its address confirmed it', () =>
       teamSize: '16-50',
     })
     expect(JSON.stringify(posted[0])).not.toContain('Berlin office')
+    // The receiver's key for telling a retried delivery from a new one.
+    expect(ids).toEqual([`proposal-${await idOf(email)}`])
   })
 
   it('says what the company typed as text only: no markup, no link made of it', async () => {
