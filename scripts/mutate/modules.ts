@@ -829,6 +829,8 @@ export const mutatedModules = {
     ],
     tests: worker(
       'apply/applicant-page',
+      // Withdraw and Erase asked first, each button posting its one field.
+      'apply/applicant-page-steps',
       'apply/withdraw-erase',
       // Withdraw at every stage, a live call cancelled with it and an earlier one left alone.
       'apply/withdraw-stages',
