@@ -13,6 +13,17 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
+/** `count` earlier answers in the application's conversation, as stored ones. */
+const seedAnswers = (applicationId: string, count: number) =>
+  env.DB.prepare(
+    `INSERT INTO application_entries (application_id, kind, body, author, dedupe_key)
+     WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2)
+     SELECT ?1, 'answer', 'Earlier answer ' || i, 'a@example.com', 'seed:' || ?1 || ':' || i
+     FROM n`,
+  )
+    .bind(applicationId, count)
+    .run()
+
 describe('how much an application’s conversation takes', () => {
   it(`refuses a mail over ${maxAnswerBytes} bytes, stored nowhere`, async () => {
     const application = await seedApplication()
@@ -27,14 +38,7 @@ describe('how much an application’s conversation takes', () => {
   it(`keeps ${maxAnswers} answers, then refuses the next and counts it`, async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {})
     const application = await seedApplication()
-    await env.DB.prepare(
-      `INSERT INTO application_entries (application_id, kind, body, author, dedupe_key)
-       WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2)
-       SELECT ?1, 'answer', 'Earlier answer ' || i, 'a@example.com', 'seed:' || ?1 || ':' || i
-       FROM n`,
-    )
-      .bind(application.id, maxAnswers)
-      .run()
+    await seedAnswers(application.id, maxAnswers)
     expect(await answerApplication(application, 'One more.')).toEqual([conversationFull])
     expect(await answersOf(application.id)).toHaveLength(maxAnswers)
     const counted = await env.DB.prepare(
@@ -48,14 +52,7 @@ describe('how much an application’s conversation takes', () => {
 
   it('stays silent at the ceiling for the last answer delivered again', async () => {
     const application = await seedApplication()
-    await env.DB.prepare(
-      `INSERT INTO application_entries (application_id, kind, body, author, dedupe_key)
-       WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2)
-       SELECT ?1, 'answer', 'Earlier answer ' || i, 'a@example.com', 'seed:' || ?1 || ':' || i
-       FROM n`,
-    )
-      .bind(application.id, maxAnswers - 1)
-      .run()
+    await seedAnswers(application.id, maxAnswers - 1)
     const headers = { 'Message-ID': '<last-place@mail.example>' }
     expect(await answerApplication(application, 'The last one.', { headers })).toEqual([])
     // Its sender's server did not hear it was taken, and sends it again: no refusal, no count.
@@ -69,14 +66,7 @@ describe('how much an application’s conversation takes', () => {
 
   it('holds when two answers race past the check for the last place', async () => {
     const application = await seedApplication()
-    await env.DB.prepare(
-      `INSERT INTO application_entries (application_id, kind, body, author, dedupe_key)
-       WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2)
-       SELECT ?1, 'answer', 'Earlier answer ' || i, 'a@example.com', 'seed:' || ?1 || ':' || i
-       FROM n`,
-    )
-      .bind(application.id, maxAnswers - 1)
-      .run()
+    await seedAnswers(application.id, maxAnswers - 1)
     const raced = (key: string) =>
       storeApplicationAnswer(
         env.DB,

@@ -5,32 +5,15 @@ import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sendApplicationAnswerNotice } from '../../../src/server/applications/mail/answer-digest'
 import type { OutboxItem } from '../../../src/server/outbox/item'
-import { webhookReceiver, webhookSecret } from '../conversation/answer/answer-notify'
+import { minutesFromNow, webhookReceiver } from '../conversation/answer/answer-notify'
 import { flakyMailer, runJob } from '../outbox/outbox'
 import { answerApplication, answersOf } from './answer-mail'
-import { mailOn, seedApplication } from './conversation'
+import { seedApplication } from './conversation'
+import { mailsAbout, noticeTime, staffChannels } from './staff-notices'
 
 afterEach(() => {
   vi.restoreAllMocks()
 })
-
-const staffChannels = (mailer: SendEmail) =>
-  mailOn(mailer, {
-    CONTACT_NOTIFY_TO: 'team@lumen.test',
-    CONTACT_NOTIFY_FROM: 'contact@lumen.test',
-    CONTACT_WEBHOOK_URL: 'https://hooks.lumen.test/answers',
-    CONTACT_WEBHOOK_SECRET: webhookSecret,
-  })
-
-const mailsAbout = (mailer: ReturnType<typeof flakyMailer>, id: string) =>
-  mailer.send.mock.calls
-    .map(([mail]) => mail)
-    .filter((mail) => mail.to === 'team@lumen.test' && String(mail.text).includes(id))
-
-const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000)
-
-/** A time as a notice writes it in the inbox's zone: "3 Dec 2026, 17:32 UTC". */
-const noticeTime = String.raw`\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC`
 
 describe('the staff’s notice of an applicant’s answers gathered', { timeout: 30_000 }, () => {
   it('tells who, how many, when and from which address, and links the application', async () => {

@@ -4,28 +4,16 @@
 // queued notices with the application.
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { webhookReceiver } from '../conversation/answer/answer-notify'
+import { minutesFromNow, webhookReceiver } from '../conversation/answer/answer-notify'
 import { postForm, seedMessage } from '../inbox/helpers'
 import { flakyMailer, runJob } from '../outbox/outbox'
 import { answerApplication, answersOf } from './answer-mail'
-import { everyRow, mailOn, messageApplicant, seedApplication } from './conversation'
+import { everyRow, messageApplicant, seedApplication } from './conversation'
+import { answerWithCv, mailsAbout, noticeTime, staffChannels } from './staff-notices'
 
 afterEach(() => {
   vi.restoreAllMocks()
 })
-
-/** The school's mail and both of the staff's channels on, every mail through `mailer`. */
-const staffChannels = (mailer: SendEmail) =>
-  mailOn(mailer, {
-    CONTACT_NOTIFY_TO: 'team@lumen.test',
-    CONTACT_NOTIFY_FROM: 'contact@lumen.test',
-    CONTACT_WEBHOOK_URL: 'https://hooks.lumen.test/answers',
-  })
-
-const mailsAbout = (mailer: ReturnType<typeof flakyMailer>, id: string) =>
-  mailer.send.mock.calls
-    .map(([mail]) => mail)
-    .filter((mail) => mail.to === 'team@lumen.test' && String(mail.text).includes(id))
 
 const noticeRows = (applicationId: string) =>
   env.DB.prepare(
@@ -36,11 +24,6 @@ const noticeRows = (applicationId: string) =>
     .bind(applicationId)
     .all()
     .then(({ results }) => results)
-
-const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000)
-
-/** A time as a notice writes it in the inbox's zone: "3 Dec 2026, 17:32 UTC". */
-const noticeTime = String.raw`\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC`
 
 describe('the staff’s notice of an applicant’s answer', { timeout: 30_000 }, () => {
   it('tells the staff on each channel: who, which application, the answer as text', async () => {
@@ -91,24 +74,10 @@ describe('the staff’s notice of an applicant’s answer', { timeout: 30_000 },
     const mailer = flakyMailer()
     const settings = { ...staffChannels(mailer), SITE_ORIGIN: '' }
     const application = await seedApplication()
-    const boundary = 'b0undary'
-    const body = [
-      `--${boundary}`,
-      'Content-Type: text/plain; charset=utf-8',
-      '',
-      'My CV is attached.',
-      `--${boundary}`,
-      'Content-Type: application/pdf; name="cv.pdf"',
-      'Content-Disposition: attachment; filename="cv.pdf"',
-      'Content-Transfer-Encoding: base64',
-      '',
-      'JVBERi0xLjQK',
-      `--${boundary}--`,
-    ].join('\n')
-    await answerApplication(application, body, {
+    await answerApplication(application, answerWithCv.body, {
       settings,
       from: 'someone@elsewhere.example',
-      headers: { 'Content-Type': `multipart/mixed; boundary="${boundary}"` },
+      headers: answerWithCv.headers,
     })
     const [notice] = mailsAbout(mailer, 'someone@elsewhere.example')
     expect(String(notice?.text)).toMatch(

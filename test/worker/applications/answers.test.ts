@@ -13,6 +13,7 @@ import { seedMessage } from '../inbox/helpers'
 import { flakyMailer } from '../outbox/outbox'
 import { answerApplication, answersOf, replyAddressOf, sample } from './answer-mail'
 import { mailOn, messageApplicant, schoolDomain, secret, seedApplication } from './conversation'
+import { answerWithCv } from './staff-notices'
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -96,23 +97,9 @@ describe('an applicant’s answer by mail', () => {
 
   it('flags another sender and lists attachments by name, keeping none', async () => {
     const application = await seedApplication()
-    const boundary = 'b0undary'
-    const body = [
-      `--${boundary}`,
-      'Content-Type: text/plain; charset=utf-8',
-      '',
-      'My CV is attached.',
-      `--${boundary}`,
-      'Content-Type: application/pdf; name="cv.pdf"',
-      'Content-Disposition: attachment; filename="cv.pdf"',
-      'Content-Transfer-Encoding: base64',
-      '',
-      'JVBERi0xLjQK',
-      `--${boundary}--`,
-    ].join('\n')
-    await answerApplication(application, body, {
+    await answerApplication(application, answerWithCv.body, {
       from: 'someone@elsewhere.example',
-      headers: { 'Content-Type': `multipart/mixed; boundary="${boundary}"` },
+      headers: answerWithCv.headers,
     })
     expect(await answersOf(application.id)).toMatchObject([
       {

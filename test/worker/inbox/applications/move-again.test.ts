@@ -4,19 +4,8 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { visibleText } from '../../html'
-import { asStaff, postForm, signToken } from '../helpers'
-import { movesOf, seedApplication, stageOf } from './seed'
-
-const move = (id: string, fields: Record<string, string>, token?: string) =>
-  asStaff(
-    `/inbox/applications/${id}/move`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
-    },
-    token,
-  )
+import { postForm, signToken } from '../helpers'
+import { move, movesOf, seedApplication, stageOf } from './seed'
 
 const messagesOf = async (id: string) =>
   (

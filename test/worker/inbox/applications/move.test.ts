@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { visibleText } from '../../html'
 import { asStaff, postForm, signToken } from '../helpers'
-import { movesOf, seedApplication, stageOf } from './seed'
+import { move, movesOf, seedApplication, stageOf } from './seed'
 
 const outboxOf = async (id: string) =>
   (
@@ -14,17 +14,6 @@ const outboxOf = async (id: string) =>
       .bind(id)
       .all()
   ).results
-
-const move = (id: string, fields: Record<string, string>, token?: string) =>
-  asStaff(
-    `/inbox/applications/${id}/move`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
-    },
-    token,
-  )
 
 describe('moving an application', () => {
   it('previews the message, changes nothing, then on confirmation moves and queues one mail', async () => {

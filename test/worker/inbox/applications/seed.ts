@@ -2,6 +2,7 @@
 // room of applications; and the two cohorts of the apply tests, published.
 import { env } from 'cloudflare:test'
 import type { ApplicationStage } from '../../../../src/shared/content/admissions/application-stages'
+import { asStaff } from '../helpers'
 
 export { autumn, publishCohorts, spring } from '../../apply/helpers'
 
@@ -65,3 +66,15 @@ export const movesOf = async (id: string) =>
       .bind(id)
       .all()
   ).results
+
+/** A move's form posted by a member of staff (the default one, or `token`'s). */
+export const move = (id: string, fields: Record<string, string>, token?: string) =>
+  asStaff(
+    `/inbox/applications/${id}/move`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    },
+    token,
+  )
