@@ -98,38 +98,54 @@ export async function button(page: Page, name: string) {
 }
 
 /**
- * The centre of the element's first box once it is scrolled to the middle of the viewport, if a
- * click there reaches the element (or its label, or a child), and null if something else stands
- * there: the sticky header, or other content because the page moved after the scroll.
+ * Where a click on the element lands now: the centre of its first box (after scrolling it to the
+ * middle of the viewport, if asked), if `elementFromPoint` reaches the element there (or its
+ * label, or a child), else null (the sticky header stands there, or the page moved); and the
+ * page's frame, the time of the refresh tick it was read in (`document.timeline`: it moves on
+ * with JavaScript off too, but only when there is something new to paint), and whether the
+ * scroll moved the element.
  */
 const pointOn = (element: ElementHandle<Element>, scroll: boolean) =>
   element.evaluate((target, scrollFirst) => {
+    const before = target.getBoundingClientRect()
     if (scrollFirst)
       target.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' })
+    const after = target.getBoundingClientRect()
+    const moved = before.top !== after.top || before.left !== after.left
+    const frame = Number(document.timeline.currentTime)
     const box = target.getClientRects()[0]
-    if (!box || box.width < 1 || box.height < 1) return null
+    if (!box || box.width < 1 || box.height < 1) return { frame, moved, point: null }
     const [x, y] = [box.left + box.width / 2, box.top + box.height / 2]
     const hit = document.elementFromPoint(x, y)
     const labels = target instanceof HTMLInputElement ? [...(target.labels ?? [])] : []
     const reached = hit !== null && [target, ...labels].some((on) => on === hit || on.contains(hit))
-    return reached ? { x, y } : null
+    return { frame, moved, point: reached ? { x, y } : null }
   }, scroll)
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * Clicks the element with the mouse where a click reaches it. Not `ElementHandle.click()`: its
  * visibility check waits on an IntersectionObserver, a page script, which never reports when
- * JavaScript is off. And not at a point taken once after one scroll: Firefox settles the scroll
- * after `scrollIntoView` returns (a pixel later, measured here, and on a busy machine once no
- * point of /apply's button was on screen right after the scroll), so a point read once may not
- * be where the element stands when the mouse arrives. The point is read after the scroll and read
- * again a round trip later, each time where `elementFromPoint` reaches the element, and the mouse
- * goes to the second; otherwise it scrolls again (five tries, then an error naming the element).
+ * JavaScript is off. And not right after `scrollIntoView`: the page has scrolled, but Firefox
+ * aims the mouse by the scroll it last painted, so until the next frame a click lands where the
+ * page stood before (on a busy machine, 2 clicks in 25 on /apply's tick box hit the form's gap
+ * instead, and 13 in 60 with JavaScript off). So after a scroll that moved the element, the
+ * point is read again once a frame has passed (polled every 10 ms, 2 s at most); the mouse goes
+ * there if `elementFromPoint` still reaches the element; otherwise it scrolls again (five tries,
+ * then an error naming the element).
  */
 export async function clickOn(page: Page, element: ElementHandle<Element>) {
   for (let tries = 1; tries <= 5; tries++) {
-    const still = (await pointOn(element, true)) && (await pointOn(element, false))
-    if (still) {
-      await page.mouse.click(still.x, still.y)
+    const scrolled = await pointOn(element, true)
+    let now = scrolled
+    const painted = () => !scrolled.moved || now.frame > scrolled.frame
+    for (let polls = 0; !painted() && polls < 200; polls++) {
+      await pause(10)
+      now = await pointOn(element, false)
+    }
+    if (now.point && painted()) {
+      await page.mouse.click(now.point.x, now.point.y)
       return
     }
   }
