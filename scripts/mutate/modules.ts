@@ -799,6 +799,8 @@ export const mutatedModules = {
       'proposals/api',
       // Each refusal in its words, a body not JSON at all, the school's own address.
       'proposals/api-refusals',
+      // The widest request a company can send is read, by form post and by JSON.
+      'proposals/body-limit',
       'proposals/proposal-token',
       'proposals/form-post',
       // Without JavaScript: each refusal answered with the page, what was typed kept.
