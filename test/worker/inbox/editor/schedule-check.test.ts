@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest'
 import { scheduleContradictions } from '../../../../src/server/inbox/editor/schedule-check'
 
-type Session = { day: string; from: string; to: string }
+// A session as staff may leave it in a draft: any part still missing.
+type Session = { day?: string; from?: string; to?: string }
 
 const cohortOf = (startDate: string | undefined, sessions: Session[] | undefined) => ({
   startDate,
@@ -107,5 +108,54 @@ describe('the schedule against Time & Support', () => {
           content(lectures, cohortOf('2027-03-02', evenings('tue', 'wed').slice(0, 2))),
         ),
       ).toEqual([])
+  })
+
+  it('reads whole, two-digit and decimal hours, and lists two stated lengths with “or”', () => {
+    const sessions = [
+      { day: 'tue', from: '18:00', to: '19:30' },
+      { day: 'wed', from: '18:00', to: '20:15' },
+      { day: 'sat', from: '08:00', to: '20:00' },
+    ]
+    const lectures =
+      'Lectures of 1.5-hour on Tuesday, 2.25 hours on Wednesday, 12 hours on Saturday'
+    expect(scheduleContradictions(content(lectures, cohortOf('2027-03-02', sessions)))).toEqual([])
+    expect(
+      scheduleContradictions(
+        content(
+          'Lectures of 2 hours or 3 hours, on Tuesday',
+          cohortOf('2027-03-02', [{ day: 'tue', from: '18:00', to: '20:30' }]),
+        ),
+      ),
+    ).toEqual([
+      'Time & Support says a lecture lasts 2 hours or 3 hours; the cohort starting March 2, 2027 has sessions of 2 hours 30 minutes.',
+    ])
+  })
+
+  it('says a length in the words a person would: no “0 hours”, one hour, one minute', () => {
+    const sessions = [
+      { day: 'tue', from: '18:00', to: '18:45' },
+      { day: 'tue', from: '18:00', to: '19:01' },
+      { day: 'tue', from: '18:00', to: '20:00' },
+    ]
+    expect(
+      scheduleContradictions(
+        content('Two 3-hour lectures, on Tuesday', cohortOf('2027-03-02', sessions)),
+      ),
+    ).toEqual([
+      'Time & Support says a lecture lasts 3 hours; the cohort starting March 2, 2027 has sessions of 45 minutes, 1 hour 1 minute and 2 hours.',
+    ])
+  })
+
+  it('leaves out a session still being written: a day, a start or an end missing', () => {
+    const unfinished = [
+      { day: 'tue', from: '18:00' },
+      { from: '18:00', to: '20:00' },
+      { day: 'wed', to: '20:00' },
+    ]
+    expect(
+      scheduleContradictions(
+        content('Two 3-hour lectures, on Tuesday', cohortOf('2027-03-02', unfinished)),
+      ),
+    ).toEqual([])
   })
 })
