@@ -34,6 +34,14 @@ describe('the bounds of what a company types', () => {
     })
   })
 
+  it('names the first thing wrong with a field, and nothing of a field the form lacks', () => {
+    expect(errorsOf({ ...valid, company: `Acme\u0007${'c'.repeat(150)}` })).toEqual({
+      company: 'Company must not contain control characters',
+    })
+    // An overlong honeypot is a bot's post: no field of the form is to blame for it.
+    expect(Object.keys(errorsOf({ ...valid, website: 'w'.repeat(2001) }))).not.toContain('website')
+  })
+
   it('takes twelve topics and refuses thirteen', () => {
     const topics = (count: number) => Array.from({ length: count }, (_, n) => `Topic ${n}`)
     expect(checkProposal({ ...valid, topics: topics(12) }).ok).toBe(true)
