@@ -59,10 +59,12 @@ export function inboxPages(browser: () => Browser) {
     await context.addCookies([{ name: 'CF_Authorization', value: token, url: baseURL }])
     const page = await context.newPage()
     const errors: string[] = []
-    // Keys pressed faster than the site's cross-fade between pages cut it short; Chromium says so,
-    // in the console or as an uncaught error of the transition, and nothing else happens (the next
-    // page is already shown).
-    const cutTransition = (text: string) => text.startsWith('Transition was aborted')
+    // Keys pressed faster than the site's cross-fade between pages cut it short, or, on a busy
+    // machine, a navigation starts before the last one's cross-fade ran, and Chromium skips it;
+    // it says so, in the console or as an uncaught error of the transition, and nothing else
+    // happens (the next page is already shown).
+    const cutTransition = (text: string) =>
+      text.startsWith('Transition was aborted') || text === 'Transition was skipped'
     page.on('console', (m) => {
       if (cutTransition(m.text())) return
       if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text())
