@@ -4,6 +4,7 @@ import {
   machineFieldLimits,
   turnstileField,
 } from '../../../src/shared/contact-fields'
+import { escapedJson } from '../escaped-json'
 import { get } from '../html'
 
 // The fields at their maxima (UTF-16 units, as the schema counts) in 3-byte and 4-byte UTF-8
@@ -17,13 +18,6 @@ const atMaximum = (wide: (length: number) => string) => ({
   email: longestEmail,
   message: wide(5000),
 })
-
-/** JSON with every non-ASCII character written as \uXXXX: six bytes a UTF-16 unit. */
-const escapedJson = (value: object) =>
-  JSON.stringify(value).replace(
-    /[\u0080-\uffff]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  )
 
 describe('the body limit fits every field at its maximum', () => {
   it('has an address of 254 characters to test with', () => {

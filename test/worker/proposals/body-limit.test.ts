@@ -4,6 +4,7 @@
 // answered on its topics (none of them the page's), not refused as too large.
 import { describe, expect, it } from 'vitest'
 import { proposalLimits } from '../../../src/shared/proposal/fields'
+import { escapedJson } from '../escaped-json'
 import { visibleText } from '../html'
 import { visitorPost } from '../visitor-posts'
 import { postProposal, valid } from './helpers'
@@ -30,13 +31,6 @@ const widest = {
 // The honeypot full (a bot's), Turnstile's token its longest in characters encoded to 3 bytes.
 const machineFields = { website: wide(2000), 'cf-turnstile-response': '+'.repeat(4096) }
 
-/** JSON with every non-ASCII character written as \uXXXX: six bytes a UTF-16 unit. */
-const escaped = (value: object) =>
-  JSON.stringify(value).replace(
-    /[\u0080-\uffff]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  )
-
 describe('the body limit of a proposal request', () => {
   it('has the longest address to test with', () => {
     expect(longestEmail).toHaveLength(254)
@@ -56,7 +50,7 @@ describe('the body limit of a proposal request', () => {
   })
 
   it('reads the widest JSON request and answers on its topics', async () => {
-    const body = escaped({ ...valid, ...widest, ...machineFields, website: '' })
+    const body = escapedJson({ ...valid, ...widest, ...machineFields, website: '' })
     const answer = await visitorPost('/api/proposals/send', {
       type: 'application/json',
       body,
