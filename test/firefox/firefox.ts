@@ -1,5 +1,6 @@
 // Driving Firefox ESR in the Firefox suite: one browser per test file, a page per test as a new
 // visitor, and the form's controls found by what a visitor reads, with or without JavaScript.
+import { setTimeout as pause } from 'node:timers/promises'
 import type { Browser, ElementHandle, Page } from 'puppeteer-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { type FirefoxOptions, launchFirefox } from '../../scripts/firefox.ts'
@@ -121,8 +122,6 @@ const pointOn = (element: ElementHandle<Element>, scroll: boolean) =>
     const reached = hit !== null && [target, ...labels].some((on) => on === hit || on.contains(hit))
     return { frame, moved, point: reached ? { x, y } : null }
   }, scroll)
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * Clicks the element with the mouse where a click reaches it. Not `ElementHandle.click()`: its
