@@ -121,6 +121,17 @@ describe('restoring a draft set aside', () => {
     expect(unnamed.status).toBe(409)
     expect((await draftsOf(env.DB)).faq?.body).toEqual(colleague)
   })
+
+  it('restores it once the group’s draft has been saved ten times and more', async () => {
+    const id = await setFaqAside()
+    await env.DB.prepare("UPDATE content_drafts SET revision = 12 WHERE group_name = 'faq'").run()
+    const page = await (await asStaff(`/inbox/content/set-aside/${id}`)).text()
+    const basedOn = /name="basedOn" value="(\d+)"/.exec(page)?.[1] ?? ''
+    expect(basedOn).toBe('12')
+    const restored = await postForm(`/inbox/content/set-aside/${id}/restore`, { basedOn })
+    expect(restored.status).toBe(303)
+    expect((await draftsOf(env.DB)).faq?.body).toEqual(draftFaq)
+  })
 })
 
 describe('a version’s page, field by field', () => {
