@@ -61,6 +61,18 @@ describe('a move’s form sent again', () => {
     expect(await movesOf(id)).toHaveLength(2)
     expect(await messagesOf(id)).toHaveLength(1)
   })
+
+  it('is done already without a message too, once the application came back', async () => {
+    const id = await seedApplication()
+    const sent = { from: 'applied', to: 'declined', key: crypto.randomUUID(), confirm: 'move' }
+    expect((await move(id, sent)).status).toBe(303)
+    const back = { from: 'declined', to: 'applied', key: crypto.randomUUID(), confirm: 'move' }
+    expect((await move(id, back)).status).toBe(303)
+    const again = await move(id, sent)
+    expect(again.headers.get('Location')).toBe(`/inbox/applications/${id}?done=already`)
+    expect(await stageOf(id)).toBe('applied')
+    expect(await movesOf(id)).toHaveLength(2)
+  })
 })
 
 describe('a move’s preview', () => {

@@ -14,6 +14,8 @@ export type Move = {
   to: ApplicationStage
   by: string
   now: Date
+  /** The form's one-time key, kept on the move's row. */
+  key: string
   /** The stage's message, sent with the move; its dedupe key is the form's one-time key. */
   message?: Pick<ApplicationMessage, 'subject' | 'body' | 'dedupeKey'>
 }
@@ -46,21 +48,23 @@ export class StageMoved extends Error {}
 
 /**
  * The move's row first: its `to_stage` is read from the application at `from` and while the form's
- * key names no message yet, so when it is at another stage, or the form was sent before (even if
- * the application came back to `from` since), the row is NULL there, the NOT NULL constraint
- * fails, and the whole batch with the message's entry and mail is rolled back. The conditional
+ * key names no move or message yet, so when it is at another stage, or the form was sent before
+ * (even if the application came back to `from` since), the row is NULL there, the NOT NULL
+ * constraint fails, and the whole batch with the message's entry and mail is rolled back. The conditional
  * UPDATE then always finds it, and the message's entry is linked to the move last.
  */
 export async function moveApplication(db: D1Database, move: Move) {
-  const { applicationId, from, to, by, now, message } = move
+  const { applicationId, from, to, by, now, key, message } = move
   const statements = [
     db
       .prepare(
-        `INSERT INTO application_moves (application_id, from_stage, to_stage, moved_by, moved_at)
+        `INSERT INTO application_moves
+           (application_id, from_stage, to_stage, moved_by, moved_at, form_key)
          VALUES (?1, ?2, (SELECT ?3 FROM applications WHERE id = ?1 AND stage = ?2
-           AND NOT EXISTS (SELECT 1 FROM application_entries WHERE dedupe_key = ?6)), ?4, ?5)`,
+           AND NOT EXISTS (SELECT 1 FROM application_moves WHERE form_key = ?6)
+           AND NOT EXISTS (SELECT 1 FROM application_entries WHERE dedupe_key = ?6)), ?4, ?5, ?6)`,
       )
-      .bind(applicationId, from, to, by, now.toISOString(), message?.dedupeKey ?? null),
+      .bind(applicationId, from, to, by, now.toISOString(), key),
     db
       .prepare('UPDATE applications SET stage = ? WHERE id = ? AND stage = ?')
       .bind(to, applicationId, from),

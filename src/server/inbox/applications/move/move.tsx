@@ -50,31 +50,24 @@ function lostPage(c: Context<InboxEnv>, application: Application) {
   )
 }
 
-/** Whether this form's move was made already: its message stored, or its move the last one. */
+/**
+ * Whether this form's move was made already: its one-time key on its message, or on this move
+ * (the same application, stages and mover: the key alone, copied into another form, is not it).
+ */
 async function madeAlready(
   db: D1Database,
-  id: string,
   key: string,
-  move: { from: string; to: string; by: string },
+  move: { id: string; from: string; to: string; by: string },
 ) {
-  const [entry, last] = await db.batch([
-    db.prepare('SELECT 1 FROM application_entries WHERE dedupe_key = ?').bind(key),
-    db
-      .prepare(
-        `SELECT m.from_stage, m.to_stage, m.moved_by, a.stage FROM application_moves m
-         JOIN applications a ON a.id = m.application_id
-         WHERE m.application_id = ? ORDER BY m.id DESC LIMIT 1`,
-      )
-      .bind(id),
-  ])
-  if (entry?.results.length) return true
-  const row = last?.results[0] as Record<string, string> | undefined
-  return (
-    row?.from_stage === move.from &&
-    row.to_stage === move.to &&
-    row.moved_by === move.by &&
-    row.stage === move.to
-  )
+  const made = await db
+    .prepare(
+      `SELECT 1 FROM application_moves WHERE form_key = ?1 AND application_id = ?2
+         AND from_stage = ?3 AND to_stage = ?4 AND moved_by = ?5
+       UNION ALL SELECT 1 FROM application_entries WHERE dedupe_key = ?1`,
+    )
+    .bind(key, move.id, move.from, move.to, move.by)
+    .first()
+  return made !== null
 }
 
 export async function postMove(c: Context<InboxEnv>, id: string) {
@@ -99,14 +92,15 @@ export async function postMove(c: Context<InboxEnv>, id: string) {
   }
   const by = c.var.staff.email
   try {
-    await moveApplication(c.env.DB, { applicationId: id, from, to, by, now: new Date(), message })
+    const now = new Date()
+    await moveApplication(c.env.DB, { applicationId: id, from, to, by, now, key, message })
   } catch (error) {
     if (!(error instanceof StageMoved)) throw error
-    if (await madeAlready(c.env.DB, id, key, { from, to, by })) {
+    if (await madeAlready(c.env.DB, key, { id, from, to, by })) {
       return c.redirect(`/inbox/applications/${id}?done=already`, 303)
     }
-    const now = await applicationRecord(c.env.DB, id)
-    return now ? lostPage(c, now.application) : c.notFound()
+    const current = await applicationRecord(c.env.DB, id)
+    return current ? lostPage(c, current.application) : c.notFound()
   }
   if (message) {
     // The stage's message goes at once; if this attempt cannot run, the cron sends it.
