@@ -275,6 +275,10 @@ export const mutatedModules = {
       'unasked-mail/migration',
       'conversation/confirmation',
       'waitlist/confirmation-caps',
+      'apply/confirmation',
+      'proposals/confirmation',
+      'apply/unconfirmed-expiry',
+      'proposals/expiry',
     ),
   },
   'waitlist-confirmation': {
