@@ -1,4 +1,4 @@
-import type { AcceleratorContent } from '../../shared/content/types'
+import type { AcceleratorContent } from '../../shared/content/page-types'
 import { LogoIcon } from './logo-icon'
 
 /**

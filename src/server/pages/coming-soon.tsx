@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { StatusCode } from 'hono/utils/http-status'
 import { addressText } from '../../shared/content/address-check'
-import type { ComingSoonContent } from '../../shared/content/types'
+import type { ComingSoonContent } from '../../shared/content/page-types'
 import type { ProposalFormProps } from '../../shared/proposal/form'
 import { routes } from '../../shared/routes'
 import { site } from '../../shared/site'

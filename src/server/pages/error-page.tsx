@@ -1,6 +1,6 @@
 import house from 'virtual:lucide/house'
 import { Icon } from '../../client/icon'
-import type { ErrorPageContent } from '../../shared/content/types'
+import type { ErrorPageContent } from '../../shared/content/page-types'
 
 /** The page for an unknown path (404) and for a failure while rendering (500). */
 export function ErrorPage({ content }: { content: ErrorPageContent }) {

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono'
 import type { StatusCode } from 'hono/utils/http-status'
 import { honeypotField, keptAddressField, turnstileField } from '../../shared/contact-fields'
-import type { ComingSoonContent } from '../../shared/content/types'
+import type { ComingSoonContent } from '../../shared/content/page-types'
 import { checkProposal } from '../../shared/proposal/contract'
 import type { ProposalValues } from '../../shared/proposal/fields'
 import type { ProposalFormProps } from '../../shared/proposal/form'

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono'
 import { honeypotField, keptAddressField } from '../../shared/contact-fields'
-import type { ComingSoonContent } from '../../shared/content/types'
+import type { ComingSoonContent } from '../../shared/content/page-types'
 import { routes } from '../../shared/routes'
 import { checkWaitlistSignup } from '../../shared/waitlist'
 import { addressQuestion, suggestionFor } from '../forms/address-check'

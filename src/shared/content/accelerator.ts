@@ -1,8 +1,9 @@
 import { coreTechnologies } from './core-technologies.ts'
+import type { AcceleratorContent } from './page-types.ts'
 import { program } from './program.ts'
 import { programStructure } from './program-structure.ts'
 import { timeSupportText } from './time-support.ts'
-import type { AcceleratorContent, PageMeta } from './types.ts'
+import type { PageMeta } from './types.ts'
 
 const title = 'Full Stack Engineering Accelerator · Lumen Code Academy'
 

@@ -1,7 +1,7 @@
 import { confirmationDays } from '../waitlist-fields.ts'
 import type { WaitlistFormText } from './form-text.ts'
+import type { ComingSoonContent } from './page-types.ts'
 import { plannedOfferings } from './planned-offerings.ts'
-import type { ComingSoonContent } from './types.ts'
 
 const { corporate, technical } = plannedOfferings
 

@@ -1,6 +1,6 @@
 import { routes } from '../routes.ts'
 import type { PrivacyNote } from './form-text.ts'
-import type { ContactContent } from './types.ts'
+import type { ContactContent } from './page-types.ts'
 
 /**
  * How soon the school answers a message until it publishes its own ("usually within …"): the

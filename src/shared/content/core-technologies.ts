@@ -1,4 +1,4 @@
-import type { AcceleratorContent } from './types.ts'
+import type { AcceleratorContent } from './page-types.ts'
 
 /**
  * The accelerator's stack (the spec's Core Technologies), each with the logos /accelerator shows.

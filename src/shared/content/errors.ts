@@ -1,4 +1,4 @@
-import type { ErrorPageContent } from './types'
+import type { ErrorPageContent } from './page-types'
 
 export const notFoundContent = {
   meta: {

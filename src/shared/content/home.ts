@@ -1,6 +1,7 @@
+import type { AcceleratorCardText, HomeContent } from './page-types.ts'
 import { comingSoonBadge, plannedOfferings } from './planned-offerings.ts'
 import { program } from './program.ts'
-import type { AcceleratorCardText, HomeContent, PageMeta } from './types.ts'
+import type { PageMeta } from './types.ts'
 
 const { corporate, technical } = plannedOfferings
 

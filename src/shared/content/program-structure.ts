@@ -1,5 +1,5 @@
+import type { AcceleratorContent } from './page-types.ts'
 import { program } from './program.ts'
-import type { AcceleratorContent } from './types.ts'
 
 /** The accelerator's seven months (the spec's Program Structure), phase by phase. */
 export const programStructure = {

@@ -1,5 +1,6 @@
+import type { StackContent } from './page-types.ts'
 import { program } from './program.ts'
-import type { ClosingCall, StackContent } from './types.ts'
+import type { ClosingCall } from './types.ts'
 
 /** The page's closing band, saying the program's length as the school states it. */
 const closingWith = (weeks: number): ClosingCall => ({

@@ -1,6 +1,6 @@
 import type { TimeSupportFacts } from './facts.ts'
+import type { TimeSupportText } from './page-types.ts'
 import { program } from './program.ts'
-import type { TimeSupportText } from './types.ts'
 
 const [tuesday, wednesday] = program.lectures.days
 const [mondayFriday, thursdaySaturday] = program.officeHours.pairs
