@@ -7,6 +7,7 @@ import {
   autumn,
   postApplication,
   publishCohorts,
+  renderedApply,
   spring,
   storedApplications,
   validFields,
@@ -27,7 +28,7 @@ const startsAt = (html: string, name: string) =>
 
 describe('/apply', () => {
   it('asks each choice without answering it first: a blank "Choose one", kept when refused', async () => {
-    const html = await (await get('/apply')).text()
+    const html = await (await renderedApply()).text()
     for (const name of ['background', 'heardFrom', 'financing']) {
       expect(startsAt(html, name), name).toBe('')
       expect(html).toMatch(new RegExp(`name="${name}"[^>]*required`))
@@ -40,7 +41,7 @@ describe('/apply', () => {
   })
 
   it('offers the open cohorts, the one in ?cohort= chosen, the first otherwise', async () => {
-    const page = await get('/apply')
+    const page = await renderedApply()
     expect(page.status).toBe(200)
     const html = await page.text()
     expect(visibleText(html)).toContain('Apply for the Accelerator')
@@ -75,7 +76,7 @@ describe('/apply', () => {
   it('says no cohort takes applications when none does, with no form and no script', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(Date.parse('2027-08-14T05:00:00Z'))
-    const html = await (await get('/apply')).text()
+    const html = await (await renderedApply()).text()
     expect(visibleText(html)).toContain('No cohort is taking applications right now')
     expect(attributeValues(html, 'form', 'action')).not.toContain('/apply')
     expect(attributeValues(html, 'script', 'type')).not.toContain('module')

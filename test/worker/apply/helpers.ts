@@ -3,6 +3,7 @@
 import { env } from 'cloudflare:test'
 import type { Bindings } from '../../../src/server/settings/env'
 import { readLiveContent } from '../../../src/server/site-content/live'
+import { get } from '../html'
 import { publishRevision } from '../site-content/revisions'
 import { visitorPost } from '../visitor-posts'
 
@@ -73,3 +74,12 @@ export const storedApplications = (email: string) =>
     .bind(email)
     .all()
     .then(({ results }) => results)
+
+let renders = 0
+
+/**
+ * /apply rendered for this call: a query the page ignores keeps the page cache from answering
+ * with a copy an earlier test left, so the test reads (and mutation testing ties it to) the code
+ * that writes the page.
+ */
+export const renderedApply = () => get(`/apply?render=${++renders}`)

@@ -2,8 +2,7 @@
 // the page's <select>, none in the island's props, the blank first and a refused post's kept.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { islandPropsId } from '../../../src/shared/islands'
-import { get } from '../html'
-import { postApplication, publishCohorts, validFields } from './helpers'
+import { postApplication, publishCohorts, renderedApply, validFields } from './helpers'
 
 beforeEach(() => publishCohorts())
 
@@ -26,7 +25,7 @@ const islandProps = (html: string) => {
 
 describe('the time zone field of /apply', () => {
   it('offers every zone once, by its name, the blank "Choose your time zone" chosen first', async () => {
-    const html = await (await get('/apply')).text()
+    const html = await (await renderedApply()).text()
     const options = zoneOptions(html)
     expect(options.length).toBeGreaterThan(400)
     expect(options[0]).toEqual({ value: '', label: 'Choose your time zone', selected: true })
@@ -41,7 +40,7 @@ describe('the time zone field of /apply', () => {
   })
 
   it('leaves the zones out of the island’s props: the browser reads them from the page', async () => {
-    const html = await (await get('/apply')).text()
+    const html = await (await renderedApply()).text()
     const props = islandProps(html)
     expect(props.fields.map((field) => field.name)).toContain('timeZone')
     expect(JSON.stringify(props)).not.toContain('Europe/Berlin')
