@@ -262,6 +262,10 @@ export const mutatedModules = {
       'outbox/auto-submitted',
       // Answers told together wait for the cron (claimFirstAttempts), sent as one (senders.ts).
       'conversation/answer/digest',
+      // The staff's notice of a confirmed application or proposal request (staff-notice.ts).
+      'apply/staff-notice',
+      'proposals/staff-notice',
+      'outbox/staff-notice-settings',
     ),
   },
   'unasked-mail': {

@@ -2,7 +2,10 @@
 // records on a message's notice that cannot be sent: not configured, or which setting is missing.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sendNotificationEmail } from '../../../src/server/contact/notify'
+import type { OutboxItem } from '../../../src/server/outbox/item'
+import { type StaffNotice, sendStaffNotice } from '../../../src/server/outbox/staff-notice'
 import { notifySettingsProblem } from '../../../src/server/settings/email'
+import type { Bindings } from '../../../src/server/settings/env'
 import { flakyMailer } from './outbox'
 import { message } from './staff-notice-fixtures'
 
@@ -35,6 +38,28 @@ describe('a notice that cannot be sent', () => {
     const mailer = flakyMailer()
     const incomplete = { CONTACT_EMAIL: mailer, CONTACT_NOTIFY_TO: 'team@lumen.test' }
     await expect(sendNotificationEmail(incomplete, message)).rejects.toThrow(
+      /^CONTACT_NOTIFY_FROM is not set/,
+    )
+    expect(mailer.send).not.toHaveBeenCalled()
+  })
+})
+
+describe('an admissions notice that cannot be sent (an application’s or a proposal request’s)', () => {
+  const item = { channel: 'email', attempts: 1 } as OutboxItem
+  const notice: StaffNotice = {
+    webhook: { id: 'x', body: '{}' },
+    email: () => {
+      throw new Error('no mail is built while the settings are not complete')
+    },
+  }
+
+  it('says notifications are not configured, or which setting is missing', async () => {
+    await expect(sendStaffNotice({} as Bindings, item, notice)).rejects.toThrow(
+      'email notifications are not configured',
+    )
+    const mailer = flakyMailer()
+    const incomplete = { CONTACT_EMAIL: mailer, CONTACT_NOTIFY_TO: 'team@lumen.test' }
+    await expect(sendStaffNotice(incomplete as unknown as Bindings, item, notice)).rejects.toThrow(
       /^CONTACT_NOTIFY_FROM is not set/,
     )
     expect(mailer.send).not.toHaveBeenCalled()
