@@ -36,7 +36,13 @@ describe('erasing an address', () => {
     for (const email of ['Leaver@Acme.example', 'stayer@acme.example']) {
       const id = await idOf(email)
       expect(
-        (await postForm(`/inbox/proposals/${id}/stage`, { stage: 'call', seen: 'new' })).status,
+        (
+          await postForm(`/inbox/proposals/${id}/stage`, {
+            stage: 'call',
+            seen: 'new',
+            key: crypto.randomUUID(),
+          })
+        ).status,
       ).toBe(303)
       expect(
         (await postForm(`/inbox/proposals/${id}/note`, { note: `About ${email}` })).status,

@@ -40,6 +40,7 @@ export const proposalsContent = {
     raced: (stage: string) =>
       `Nothing changed: someone moved this request to ${stage} while you were reading it. Check it, then move it again if you still mean to.`,
     same: 'It is at that stage already.',
+    badKey: 'This form is out of date: open the request again.',
   },
   history: 'History',
   arrived: 'Request received',

@@ -83,27 +83,57 @@ export async function proposalWithHistory(db: D1Database, id: string) {
   }
 }
 
+/** Thrown when the move changed nothing: not at the stage seen any more, or the form was sent before. */
+export class ProposalMoved extends Error {}
+
 /**
  * Moves a request from the stage its mover saw to another, with the move in its history, in one
- * transaction: both statements ask for the stage seen, so of two staff moving it at once only the
- * first changes anything, and the other is told (false). Neither is written when it has moved.
+ * transaction. The move's row first: its `to_stage` is read from the request at the stage seen
+ * and while no move holds the form's one-time key, so when it has moved meanwhile (of two staff
+ * moving it at once, the second), or the form was sent before (even if the request came back to
+ * that stage since), the row is NULL there, the NOT NULL constraint fails, and the batch is
+ * rolled back: ProposalMoved. The conditional UPDATE then always finds it.
  */
 export async function moveProposal(
   db: D1Database,
-  move: { id: string; seen: ProposalStage; to: ProposalStage; by: string },
-): Promise<boolean> {
-  const [, updated] = await db.batch([
-    db
-      .prepare(
-        `INSERT INTO proposal_moves (proposal_id, from_stage, to_stage, moved_by)
-         SELECT id, stage, ?3, ?4 FROM proposal_requests WHERE id = ?1 AND stage = ?2`,
-      )
-      .bind(move.id, move.seen, move.to, move.by),
-    db
-      .prepare('UPDATE proposal_requests SET stage = ?3 WHERE id = ?1 AND stage = ?2')
-      .bind(move.id, move.seen, move.to),
-  ])
-  return (updated?.meta.changes ?? 0) > 0
+  move: { id: string; seen: ProposalStage; to: ProposalStage; by: string; key: string },
+): Promise<void> {
+  try {
+    await db.batch([
+      db
+        .prepare(
+          `INSERT INTO proposal_moves (proposal_id, from_stage, to_stage, moved_by, form_key)
+           VALUES (?1, ?2, (SELECT ?3 FROM proposal_requests WHERE id = ?1 AND stage = ?2
+             AND NOT EXISTS (SELECT 1 FROM proposal_moves WHERE form_key = ?5)), ?4, ?5)`,
+        )
+        .bind(move.id, move.seen, move.to, move.by, move.key),
+      db
+        .prepare('UPDATE proposal_requests SET stage = ?3 WHERE id = ?1 AND stage = ?2')
+        .bind(move.id, move.seen, move.to),
+    ])
+  } catch (error) {
+    if (String(error).includes('NOT NULL constraint failed: proposal_moves.to_stage'))
+      throw new ProposalMoved()
+    throw error
+  }
+}
+
+/**
+ * Whether this form's move was made already: its one-time key on a move of this request, between
+ * the same stages, by the same member of staff (the key alone, copied into another form, is not it).
+ */
+export async function proposalMoveMade(
+  db: D1Database,
+  move: { id: string; seen: ProposalStage; to: ProposalStage; by: string; key: string },
+) {
+  const made = await db
+    .prepare(
+      `SELECT 1 FROM proposal_moves WHERE form_key = ? AND proposal_id = ?
+         AND from_stage = ? AND to_stage = ? AND moved_by = ?`,
+    )
+    .bind(move.key, move.id, move.seen, move.to, move.by)
+    .first()
+  return made !== null
 }
 
 /** Adds a note; false when there is no such request (nothing is written then). */

@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono'
-import { uuidPattern } from '../../utils/uuid'
+import { uuid, uuidPattern } from '../../utils/uuid'
 import type { InboxEnv } from '../access/guard'
 import { proposalsContent as text } from '../content/proposals'
 import { formField } from '../form-field'
@@ -10,6 +10,8 @@ import {
   addProposalNote,
   listProposals,
   moveProposal,
+  ProposalMoved,
+  proposalMoveMade,
   proposalWithHistory,
   stageCounts,
 } from './proposal-queries'
@@ -34,8 +36,9 @@ async function renderRequest(c: Context<InboxEnv>, id: string, notice?: string, 
  *   GET  /                 the count at each stage, the requests newest first; ?stage=<stage>
  *   GET  /export.csv       every request as CSV (formulas a company typed stay text)
  *   GET  /<id>             what the request sent, its stage, history of moves and notes
- *   POST /<id>/stage       stage=<to>&seen=<stage shown>: moved only from the stage seen → 303;
- *                          moved meanwhile: 409, the page saying by whom to where
+ *   POST /<id>/stage       stage=<to>&seen=<stage shown>&key=<the form's one-time key>: moved
+ *                          only from the stage seen → 303; the same form sent again moves
+ *                          nothing → 303; moved meanwhile: 409, the page saying to where
  *   POST /<id>/note        note=…: a note in its history → 303
  */
 const proposals = new Hono<InboxEnv>()
@@ -63,11 +66,20 @@ const proposals = new Hono<InboxEnv>()
     const [to, seen] = [await formField(c, 'stage'), await formField(c, 'seen')]
     if (!isProposalStage(to) || !isProposalStage(seen)) return c.text('Unknown stage', 400)
     if (to === seen) return renderRequest(c, id, text.move.same, 400)
-    const moved = await moveProposal(c.env.DB, { id, seen, to, by: c.var.staff.email })
-    if (moved) return c.redirect(`/inbox/proposals/${id}#history`, 303)
-    const now = await proposalWithHistory(c.env.DB, id)
-    if (!now) return c.notFound()
-    return renderRequest(c, id, text.move.raced(text.stages[now.request.stage]), 409)
+    const key = (await formField(c, 'key')) ?? ''
+    if (!uuid.test(key)) return c.text(text.move.badKey, 400)
+    const move = { id, seen, to, by: c.var.staff.email, key }
+    try {
+      await moveProposal(c.env.DB, move)
+    } catch (error) {
+      if (!(error instanceof ProposalMoved)) throw error
+      if (!(await proposalMoveMade(c.env.DB, move))) {
+        const current = await proposalWithHistory(c.env.DB, id)
+        if (!current) return c.notFound()
+        return renderRequest(c, id, text.move.raced(text.stages[current.request.stage]), 409)
+      }
+    }
+    return c.redirect(`/inbox/proposals/${id}#history`, 303)
   })
   .post(`/:id{${uuidPattern}}/note`, async (c) => {
     const id = c.req.param('id')

@@ -92,6 +92,8 @@ export function ProposalRequestPage({ request, moves, notes, notice }: RequestPr
           className="mt-3 flex flex-wrap items-end gap-3"
         >
           <input type="hidden" name="seen" value={request.stage} />
+          {/* One key per page shown: the same form sent again moves nothing (proposals.tsx). */}
+          <input type="hidden" name="key" value={crypto.randomUUID()} />
           <div className="grid gap-1">
             <label htmlFor="stage" className="text-sm font-semibold text-ink">
               {text.move.label}

@@ -25,6 +25,10 @@ const stageOf = (id: string) =>
     .first<{ stage: string }>()
     .then((row) => row?.stage)
 
+/** Sends a request's move form as its page gives it: with a one-time key of its own. */
+const moveOf = (id: string, form: { stage: string; seen: string; key?: string }) =>
+  postForm(`/inbox/proposals/${id}/stage`, { key: crypto.randomUUID(), ...form })
+
 const movesOf = (id: string) =>
   env.DB.prepare(
     'SELECT from_stage, to_stage, moved_by FROM proposal_moves WHERE proposal_id = ? ORDER BY id',
@@ -118,7 +122,7 @@ describe('the proposal requests’ room', () => {
       ['proposal-sent', 'won'],
     ]
     for (const [seen, stage] of steps) {
-      const moved = await postForm(`/inbox/proposals/${id}/stage`, { stage, seen })
+      const moved = await moveOf(id, { stage, seen })
       expect(moved.status).toBe(303)
       expect(moved.headers.get('Location')).toBe(`/inbox/proposals/${id}#history`)
     }
@@ -135,8 +139,8 @@ describe('the proposal requests’ room', () => {
   it('lets one of two staff moving it at once win, and tells the other what happened', async () => {
     const id = await requested()
     const [lost, won] = await Promise.all([
-      postForm(`/inbox/proposals/${id}/stage`, { stage: 'lost', seen: 'new' }),
-      postForm(`/inbox/proposals/${id}/stage`, { stage: 'call', seen: 'new' }),
+      moveOf(id, { stage: 'lost', seen: 'new' }),
+      moveOf(id, { stage: 'call', seen: 'new' }),
     ])
     const statuses = [lost.status, won.status].sort()
     expect(statuses).toEqual([303, 409])
@@ -148,22 +152,53 @@ describe('the proposal requests’ room', () => {
       /Nothing changed: someone moved this request to (Lost|Call) while you were reading it/,
     )
     // A stale form (seen: new) posted later changes nothing either.
-    const stale = await postForm(`/inbox/proposals/${id}/stage`, { stage: 'won', seen: 'new' })
+    const stale = await moveOf(id, { stage: 'won', seen: 'new' })
     expect(stale.status).toBe(409)
     expect(await movesOf(id)).toHaveLength(1)
   })
 
+  it('moves nothing when a move’s form is sent again, though the request came back since', async () => {
+    const id = await requested()
+    const key = crypto.randomUUID()
+    expect((await moveOf(id, { stage: 'lost', seen: 'new', key })).status).toBe(303)
+    expect((await moveOf(id, { stage: 'new', seen: 'lost' })).status).toBe(303)
+    // The first form again (the browser's resend, a second press): done already, nothing moves.
+    const again = await moveOf(id, { stage: 'lost', seen: 'new', key })
+    expect(again.status).toBe(303)
+    expect(again.headers.get('Location')).toBe(`/inbox/proposals/${id}#history`)
+    expect(await stageOf(id)).toBe('new')
+    expect(await movesOf(id)).toHaveLength(2)
+    // The key copied into another request's form is not that form: nothing moves there either.
+    const other = await requested()
+    expect((await moveOf(other, { stage: 'lost', seen: 'new', key })).status).toBe(409)
+    expect(await stageOf(other)).toBe('new')
+    // A form without its key (a page shown before keys) is refused, and asks for the page again.
+    const keyless = await postForm(`/inbox/proposals/${id}/stage`, { stage: 'won', seen: 'new' })
+    expect(keyless.status).toBe(400)
+    expect(await keyless.text()).toBe('This form is out of date: open the request again.')
+    expect(await movesOf(id)).toHaveLength(2)
+  })
+
+  it('gives each page shown its own key for the move form', async () => {
+    const id = await requested()
+    const keyOf = async () =>
+      /name="key" value="([0-9a-f-]{36})"/.exec(
+        await (await asStaff(`/inbox/proposals/${id}`)).text(),
+      )?.[1]
+    const [first, second] = [await keyOf(), await keyOf()]
+    expect(first).toMatch(/^[0-9a-f]{8}-/)
+    expect(second).not.toBe(first)
+  })
+
   it('refuses a stage that is none, and a move to where it stands', async () => {
     const id = await requested()
-    const none = await postForm(`/inbox/proposals/${id}/stage`, { stage: 'paid', seen: 'new' })
+    const none = await moveOf(id, { stage: 'paid', seen: 'new' })
     expect(none.status).toBe(400)
     expect(await none.text()).toBe('Unknown stage')
     const unknown = crypto.randomUUID()
-    const gone = await postForm(`/inbox/proposals/${unknown}/stage`, { stage: 'won', seen: 'new' })
+    const gone = await moveOf(unknown, { stage: 'won', seen: 'new' })
     expect(gone.status).toBe(404)
-    expect(
-      (await postForm(`/inbox/proposals/${id}/stage`, { stage: 'new', seen: 'new' })).status,
-    ).toBe(400)
+    expect((await moveOf(id, { stage: 'new', seen: 'new' })).status).toBe(400)
     expect(await movesOf(id)).toEqual([])
   })
 
