@@ -911,6 +911,8 @@ export const mutatedModules = {
       'inbox/applications/templates',
       'inbox/applications/erasure',
       'inbox/proposals/room',
+      // A move the database refuses is an error, not a colleague's move (both rooms).
+      'inbox/move-failure',
     ),
   },
 } satisfies Record<string, MutatedModule>

@@ -189,6 +189,15 @@ describe('moving an application', () => {
       { from: 'applied', to: 'offer', key, confirm: 'send', subject: 'x', body: 'a\u0000b' },
     ]
     for (const fields of bad) expect((await move(id, fields)).status).toBe(400)
+    // A message's field left out is as empty as one sent blank, and said so.
+    const noSubject = await move(id, {
+      from: 'applied',
+      to: 'offer',
+      key,
+      confirm: 'send',
+      body: 'x',
+    })
+    expect([noSubject.status, await noSubject.text()]).toEqual([400, 'The subject is empty.'])
     const foreign = await postForm(
       `/inbox/applications/${id}/move`,
       { from: 'applied', to: 'offer', key, confirm: 'move' },
