@@ -165,6 +165,8 @@ export const mutatedModules = {
       'conversation/answer/ceiling',
       // The school's words recognised in an answer: the handler hands the reading its settings.
       'conversation/answer-history/known',
+      // An applicant's answer, to an application's reply address, handed to the applications.
+      'applications/answers',
     ),
   },
   'inbox-csv': {
