@@ -519,6 +519,7 @@ export const mutatedModules = {
       'site-content/schema/outcomes',
       'site-content/schema/program-length',
       'site-content/schema/time-support',
+      'site-content/schema/editor-words',
     ).concat(
       // A group declared in the test itself: its draft and publish schemas, its form, its errors.
       'test/worker/inbox/editor/declared-group.test.tsx',

@@ -42,6 +42,7 @@ describe('the outcomes', () => {
   it('counts graduates as a whole number from 1', () => {
     for (const [graduates, message] of [
       [0, 'Graduates counted must be at least 1'],
+      [100_001, 'Graduates counted must be at most 100000'],
       [4.5, 'Graduates counted must be a whole number'],
       ['46', 'Graduates counted must be a number'],
     ] as const)
