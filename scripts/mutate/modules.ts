@@ -914,6 +914,7 @@ export const mutatedModules = {
       'inbox/applications/templates',
       'inbox/applications/erasure',
       'inbox/proposals/room',
+      'inbox/proposals/move-again',
       // A move the database refuses is an error, not a colleague's move (both rooms).
       'inbox/move-failure',
     ),

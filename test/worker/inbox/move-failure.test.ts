@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { proposeWith, valid } from '../proposals/helpers'
-import { move, movesOf, seedApplication, stageOf } from './applications/seed'
+import { callHeldWithMessage, move, movesOf, seedApplication, stageOf } from './applications/seed'
 import { postForm } from './helpers'
 
 /** Makes every insert into `table` fail as a disk would, until the test ends. */
@@ -29,14 +29,7 @@ describe('a move the database refuses', () => {
     const id = await seedApplication()
     await refuseInserts('application_moves')
     const moveOnly = { from: 'applied', to: 'declined', key: crypto.randomUUID(), confirm: 'move' }
-    const withMessage = {
-      from: 'applied',
-      to: 'call-held',
-      key: crypto.randomUUID(),
-      confirm: 'send',
-      subject: 'Thank you for the call',
-      body: 'Hi, thank you.',
-    }
+    const withMessage = callHeldWithMessage()
     for (const fields of [moveOnly, withMessage]) {
       const refused = await move(id, fields)
       expect(refused.status, fields.confirm).toBe(500)

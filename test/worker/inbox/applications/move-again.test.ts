@@ -5,7 +5,7 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { visibleText } from '../../html'
 import { postForm, signToken } from '../helpers'
-import { move, movesOf, seedApplication, stageOf } from './seed'
+import { callHeldWithMessage, move, movesOf, seedApplication, stageOf } from './seed'
 
 const messagesOf = async (id: string) =>
   (
@@ -21,14 +21,7 @@ const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1]
 describe('a move’s form sent again', () => {
   it('is done already, even after someone else moved the application on', async () => {
     const id = await seedApplication()
-    const sent = {
-      from: 'applied',
-      to: 'call-held',
-      key: crypto.randomUUID(),
-      confirm: 'send',
-      subject: 'Thank you for the call',
-      body: 'Hi, thank you.',
-    }
+    const sent = callHeldWithMessage()
     expect((await move(id, sent)).status).toBe(303)
     const kim = await signToken({ claims: { email: 'kim@lumen.example' } })
     const onward = { from: 'call-held', to: 'offer', key: crypto.randomUUID(), confirm: 'move' }

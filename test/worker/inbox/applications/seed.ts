@@ -78,3 +78,13 @@ export const move = (id: string, fields: Record<string, string>, token?: string)
     },
     token,
   )
+
+/** A move from "Applied" to "Call held" with its message, as the preview sends it: a key of its own. */
+export const callHeldWithMessage = () => ({
+  from: 'applied',
+  to: 'call-held',
+  key: crypto.randomUUID(),
+  confirm: 'send',
+  subject: 'Thank you for the call',
+  body: 'Hi, thank you.',
+})

@@ -4,38 +4,10 @@
 import { env } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { visibleText } from '../../html'
-import { proposeWith, valid } from '../../proposals/helpers'
 import { asStaff, postForm, send, signToken } from '../helpers'
+import { moveOf, movesOf, requested, stageOf } from './requests'
 
 beforeEach(() => env.DB.exec('DELETE FROM proposal_requests'))
-
-/** Sends a request as the island does and returns its id. */
-async function requested(changes: object = {}) {
-  const email = `buyer${crypto.randomUUID().slice(0, 8)}@acme.example`
-  expect((await proposeWith({ ...valid, email, ...changes })).status).toBe(201)
-  const row = await env.DB.prepare('SELECT id FROM proposal_requests WHERE email = ?')
-    .bind(email)
-    .first<{ id: string }>()
-  return row?.id ?? ''
-}
-
-const stageOf = (id: string) =>
-  env.DB.prepare('SELECT stage FROM proposal_requests WHERE id = ?')
-    .bind(id)
-    .first<{ stage: string }>()
-    .then((row) => row?.stage)
-
-/** Sends a request's move form as its page gives it: with a one-time key of its own. */
-const moveOf = (id: string, form: { stage: string; seen: string; key?: string }) =>
-  postForm(`/inbox/proposals/${id}/stage`, { key: crypto.randomUUID(), ...form })
-
-const movesOf = (id: string) =>
-  env.DB.prepare(
-    'SELECT from_stage, to_stage, moved_by FROM proposal_moves WHERE proposal_id = ? ORDER BY id',
-  )
-    .bind(id)
-    .all()
-    .then(({ results }) => results)
 
 describe('the proposal requests’ room', () => {
   it('refuses anyone without a good Access token, and says nothing of the requests', async () => {
@@ -155,39 +127,6 @@ describe('the proposal requests’ room', () => {
     const stale = await moveOf(id, { stage: 'won', seen: 'new' })
     expect(stale.status).toBe(409)
     expect(await movesOf(id)).toHaveLength(1)
-  })
-
-  it('moves nothing when a move’s form is sent again, though the request came back since', async () => {
-    const id = await requested()
-    const key = crypto.randomUUID()
-    expect((await moveOf(id, { stage: 'lost', seen: 'new', key })).status).toBe(303)
-    expect((await moveOf(id, { stage: 'new', seen: 'lost' })).status).toBe(303)
-    // The first form again (the browser's resend, a second press): done already, nothing moves.
-    const again = await moveOf(id, { stage: 'lost', seen: 'new', key })
-    expect(again.status).toBe(303)
-    expect(again.headers.get('Location')).toBe(`/inbox/proposals/${id}#history`)
-    expect(await stageOf(id)).toBe('new')
-    expect(await movesOf(id)).toHaveLength(2)
-    // The key copied into another request's form is not that form: nothing moves there either.
-    const other = await requested()
-    expect((await moveOf(other, { stage: 'lost', seen: 'new', key })).status).toBe(409)
-    expect(await stageOf(other)).toBe('new')
-    // A form without its key (a page shown before keys) is refused, and asks for the page again.
-    const keyless = await postForm(`/inbox/proposals/${id}/stage`, { stage: 'won', seen: 'new' })
-    expect(keyless.status).toBe(400)
-    expect(await keyless.text()).toBe('This form is out of date: open the request again.')
-    expect(await movesOf(id)).toHaveLength(2)
-  })
-
-  it('gives each page shown its own key for the move form', async () => {
-    const id = await requested()
-    const keyOf = async () =>
-      /name="key" value="([0-9a-f-]{36})"/.exec(
-        await (await asStaff(`/inbox/proposals/${id}`)).text(),
-      )?.[1]
-    const [first, second] = [await keyOf(), await keyOf()]
-    expect(first).toMatch(/^[0-9a-f]{8}-/)
-    expect(second).not.toBe(first)
   })
 
   it('refuses a stage that is none, and a move to where it stands', async () => {
