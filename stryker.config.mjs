@@ -18,8 +18,10 @@ export default {
   // which a module with many test files passes when the shared machine is busy.
   dryRunTimeoutMinutes: 30,
   // A guarding module scores at least 90 %, or its run fails (docs/testing.md, "Mutation testing
-  // (`npm run mutate`)"): equivalent mutants are accepted as survivors, read in the report.
-  thresholds: { high: 95, low: 90, break: 90 },
+  // (`npm run mutate`)"): equivalent mutants are accepted as survivors, read in the report. A run
+  // of a report's survivors alone (MUTATE_SURVIVORS=1) is held to the line by scripts/mutate/run.ts,
+  // on the report it writes them back into.
+  thresholds: { high: 95, low: 90, break: process.env.MUTATE_SURVIVORS === '1' ? null : 90 },
   reporters: ['clear-text', 'progress', 'json', 'html'],
   clearTextReporter: { allowColor: false, logTests: false },
   // scripts/mutate/run.ts names each module's reports.
