@@ -1,4 +1,4 @@
-import { defineConfig, presetIcons, presetWind4, type UtilObject } from 'unocss'
+import { defineConfig, type Preset, presetIcons, presetWind4, type UtilObject } from 'unocss'
 import { colorSchemeCss, printCss } from './scripts/uno-schemes.ts'
 
 /**
@@ -52,6 +52,32 @@ function plainColors(util: UtilObject) {
     if (opaque(entry[1])) entry[1] = String(entry[1]).replace(opaqueColor, '$1')
 }
 
+/**
+ * presetWind4 writes the theme variables the utilities used in the order it met them, the order of
+ * the files it read and of the classes in them: code moved from one file to another, or classes
+ * written in another order, gave a stylesheet of other bytes and another hash in its name, so every
+ * returning visitor downloaded the same styles again after such a deploy. Its theme preflight
+ * reads them from the set it names `meta.themeDeps`: put in name order first, they come out in one
+ * order.
+ */
+function themeVariablesInNameOrder(preset: Preset): Preset {
+  const used = preset.meta?.themeDeps as Set<string>
+  const preflights = preset.preflights?.map((preflight) =>
+    preflight.layer !== 'theme'
+      ? preflight
+      : {
+          ...preflight,
+          getCSS: (context: Parameters<typeof preflight.getCSS>[0]) => {
+            const names = [...used].sort()
+            used.clear()
+            for (const name of names) used.add(name)
+            return preflight.getCSS(context)
+          },
+        },
+  )
+  return { ...preset, preflights }
+}
+
 export const staffOnlyFiles = ['src/server/inbox/']
 
 // Class names live in .tsx (markup) and in src/shared (icon names are content). Scanning the files on
@@ -75,7 +101,7 @@ export default defineConfig({
   blocklist: ['blur', 'h23', colorOpacityUtility],
   postprocess: [plainColors],
   presets: [
-    presetWind4({ preflights: { reset: true } }),
+    themeVariablesInNameOrder(presetWind4({ preflights: { reset: true } })),
     presetIcons({
       scale: 1,
       extraProperties: { display: 'inline-block', 'vertical-align': 'middle' },

@@ -49,6 +49,20 @@ describe('colours in the generated CSS', () => {
   })
 })
 
+describe('the theme variables', () => {
+  // The stylesheet's bytes, and the hash in its name every page links to, must not change with the
+  // order its classes are found in (code moved between files, classes written in another order), or
+  // such a deploy would make every returning visitor download the same styles again.
+  it('are written in one order, whatever order the classes were found in', async () => {
+    const classes = ['text-brand-700', 'bg-slate-100', 'p-4', 'text-ink', 'rounded-lg', 'font-sans']
+    const css = (found: string[]) =>
+      withGenerator(async (generator) => (await generator.generate(new Set(found))).css)
+    const [forwards, backwards] = [await css(classes), await css([...classes].reverse())]
+    expect(forwards).toContain('--colors-brand-700')
+    expect(backwards).toBe(forwards)
+  })
+})
+
 describe("the inbox's stylesheet", () => {
   it('defines every theme variable its utilities read, whatever the build made before it', async () => {
     const plugin = inboxStyles()
