@@ -31,7 +31,8 @@ const openEvenings = contentGroup({
         fieldSet('Open evening', {
           date: requiredToPublish(field.date('Date', { hint: 'The evening itself.' })),
           room: optional(field.line('Room', 40)),
-          online: optional(field.yesNo('Also online')),
+          doors: optional(field.time('Doors open', { hint: 'In the school’s time.' })),
+          online: optional(field.yesNo('Also online', { hint: 'Streamed as it happens.' })),
         }),
       ),
     ),
@@ -68,7 +69,8 @@ describe('a content group declared once', () => {
           parts: [
             { key: 'date', label: 'Date', kind: 'date', hint: 'The evening itself.' },
             { key: 'room', label: 'Room', kind: 'line', max: 40 },
-            { key: 'online', label: 'Also online', kind: 'yesno' },
+            { key: 'doors', label: 'Doors open', kind: 'time', hint: 'In the school’s time.' },
+            { key: 'online', label: 'Also online', kind: 'yesno', hint: 'Streamed as it happens.' },
           ],
         },
       },
@@ -80,7 +82,9 @@ describe('a content group declared once', () => {
   it('draws each field by its kind, its cap and hint on the input', () => {
     const html = render({ evenings: [{ date: '2027-04-01', online: true }] })
     expect(visibleText(html)).toContain('Open evening 1 Date The evening itself.')
-    expect(attributeValues(html, 'input', 'type')).toContain('date')
+    expect(visibleText(html)).toContain('Doors open In the school’s time.')
+    expect(visibleText(html)).toContain('Also online Streamed as it happens.')
+    expect(attributeValues(html, 'input', 'type')).toEqual(expect.arrayContaining(['date', 'time']))
     expect(attributeValues(html, 'input', 'maxLength')).toContain('40')
     expect(attributeValues(html, 'textarea', 'maxLength')).toEqual(['200'])
     expect(html).toMatch(/<option value="yes" selected="">Yes<\/option>/)
