@@ -1,7 +1,7 @@
 // The words staff read in the editor for each content group: its title, each field's label, kind,
 // cap, hint and choices, a list's entries, what publishing asks for and how a refusal of the
 // group's shape names it. Kept in editor-words/<group>.txt, one file a group, so a changed label or
-// a lost hint shows as a diff to review (`npx vitest run --project worker -u` writes them again).
+// a lost hint shows as a diff to review; this file's run with `-u` writes them again.
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { fieldErrors } from '../../../../src/server/site-content/schema/declare/field-errors'
