@@ -68,6 +68,15 @@ describe('an attribution above the quoted lines', () => {
     expect(seen.body).toBe(`Yes.\n\n${attribution}`)
   })
 
+  it('folds an attribution wrapped after its date, the date alone on the line above', () => {
+    for (const date of ['On Tue, Nov 24, 2026 at 10:00 AM', 'Le 24/11/2026 à 10:00,']) {
+      const attribution = `${date}\nMaria <maria@example.com> wrote:`
+      const seen = split(`Thanks!\n\n${attribution}\n${quoted(unknown)}`)
+      expect(seen.body).toBe('Thanks!')
+      expect(seen.folded).toBe(`${attribution}\n${quoted(unknown)}`)
+    }
+  })
+
   it('keeps the visitor’s sentence above a wrapped attribution', () => {
     const mail = `I wrote to you on 12 May.\nOn 24/11/2026 10:00, Maria wrote:\n${quoted(unknown)}`
     expect(split(mail).body).toBe('I wrote to you on 12 May.')
