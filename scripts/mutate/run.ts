@@ -4,8 +4,8 @@
 // one test runner at a time: the worker suite runs in workerd, on machines that are shared.
 // Each module's full report is reports/mutation/<module>.html (open it in a browser).
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { type ModuleName, mutatedModules } from './modules.ts'
+import { existsSync, globSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { type ModuleName, type MutatedModule, mutatedModules } from './modules.ts'
 import { changedSince, type Report, survivorRanges, withRerun } from './survivors.ts'
 
 const names = Object.keys(mutatedModules) as ModuleName[]
@@ -22,20 +22,23 @@ const readReport = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as R
 
 /**
  * MUTATE_SURVIVORS=1: the survivors of the module's last report run again (survivors.ts), and the
- * report is written back with their new statuses.
+ * report is written back with their new statuses. The HTML report stays the whole run's;
+ * <module>.survivors.html is the survivors' run.
  */
-function rerunSurvivors(name: ModuleName, tests: readonly string[]) {
+function rerunSurvivors(name: ModuleName, { mutate, tests }: MutatedModule) {
   const file = `${outDir}/${name}.json`
   if (!existsSync(file)) {
     console.error(`${name}: no report of a whole run (${file}) to take survivors from`)
     return false
   }
   const whole = readReport(file)
-  const changed = changedSince(whole, (path) =>
-    existsSync(path) ? readFileSync(path, 'utf8') : undefined,
+  const changed = changedSince(
+    whole,
+    mutate.flatMap((pattern) => globSync(pattern)),
+    (path) => (existsSync(path) ? readFileSync(path, 'utf8') : undefined),
   )
   if (changed.length > 0) {
-    console.error(`${name}: ${changed.join(', ')} changed since its report: run it whole`)
+    console.error(`${name}: ${changed.join(', ')}: not the code of its report; run it whole`)
     return false
   }
   const ranges = survivorRanges(whole)
@@ -46,14 +49,17 @@ function rerunSurvivors(name: ModuleName, tests: readonly string[]) {
     { stdio: 'inherit', env: { ...process.env, MUTATE_REPORT: `${outDir}/${name}.survivors` } },
   )
   if (run.status !== 0) return false
-  writeFileSync(
-    file,
-    JSON.stringify(withRerun(whole, readReport(`${outDir}/${name}.survivors.json`))),
-  )
+  const { report, notRun } = withRerun(whole, readReport(`${outDir}/${name}.survivors.json`))
+  if (notRun.length > 0) {
+    console.error(`${name}: survivors not run again: ${notRun.join(', ')}`)
+    return false
+  }
+  writeFileSync(file, JSON.stringify(report))
   return true
 }
 
 const scores = new Map<ModuleName, number>()
+const minutesSince = (started: number) => ((Date.now() - started) / 60_000).toFixed(1)
 
 let failed: string[] = []
 const chosen = asked.length > 0 ? (asked as ModuleName[]) : names
@@ -61,9 +67,8 @@ for (const name of chosen) {
   const { mutate, tests } = mutatedModules[name]
   const started = Date.now()
   if (process.env.MUTATE_SURVIVORS === '1') {
-    if (!rerunSurvivors(name, tests)) failed = [...failed, name]
-    const minutes = ((Date.now() - started) / 60_000).toFixed(1)
-    writeFileSync(`${outDir}/${name}.survivors.minutes`, minutes)
+    if (!rerunSurvivors(name, mutatedModules[name])) failed = [...failed, name]
+    else writeFileSync(`${outDir}/${name}.survivors.minutes`, minutesSince(started))
     continue
   }
   // MUTATE_INCREMENTAL=1: Stryker's incremental mode, the module's results kept in
@@ -79,7 +84,10 @@ for (const name of chosen) {
     { stdio: 'inherit', env: { ...process.env, MUTATE_REPORT: `${outDir}/${name}` } },
   )
   if (run.status !== 0) failed = [...failed, name]
-  else writeFileSync(`${outDir}/${name}.minutes`, ((Date.now() - started) / 60_000).toFixed(1))
+  else {
+    writeFileSync(`${outDir}/${name}.minutes`, minutesSince(started))
+    rmSync(`${outDir}/${name}.survivors.minutes`, { force: true })
+  }
 }
 
 const rows: string[] = []
@@ -101,9 +109,11 @@ for (const name of names) {
   const total = killed + timeout + left.length
   const score = total === 0 ? 100 : (100 * (killed + timeout)) / total
   scores.set(name, score)
-  const minutes = existsSync(`${outDir}/${name}.minutes`)
-    ? readFileSync(`${outDir}/${name}.minutes`, 'utf8')
-    : '?'
+  const minutesOf = (kind: string) =>
+    existsSync(`${outDir}/${name}.${kind}`) ? readFileSync(`${outDir}/${name}.${kind}`, 'utf8') : ''
+  // A whole run's minutes, and those of its survivors' run again when there was one.
+  const survivorsRun = minutesOf('survivors.minutes')
+  const minutes = `${minutesOf('minutes') || '?'}${survivorsRun ? ` + ${survivorsRun} survivors` : ''}`
   rows.push(
     `| ${name} | ${total} | ${killed} | ${count('Survived')} | ${timeout} | ${count('NoCoverage')} | ${count('Ignored')} | ${score.toFixed(1)} % | ${minutes} min |`,
   )
@@ -132,6 +142,6 @@ if (process.env.MUTATE_SURVIVORS === '1')
   for (const name of chosen)
     if ((scores.get(name) ?? 0) < 90 && !failed.includes(name)) failed = [...failed, name]
 if (failed.length > 0) {
-  console.error(`Stryker failed on: ${failed.join(', ')}`)
+  console.error(`Failed, or under 90 %: ${failed.join(', ')}`)
   process.exit(1)
 }

@@ -2,9 +2,9 @@
 // report, after tests were added for them, and writes the report back with their new statuses.
 // Stryker's incremental mode cannot do it for a static mutant (code that runs when a module loads):
 // it ties such a mutant to no test, so it keeps a survivor's status whatever test is added, and
-// runs every killed one again. The survivors' mutants run on the code of the report, or not at
-// all: a mutated file changed since (but for its comments) means a whole run. A killed mutant stays killed, which
-// holds while no test that killed it was taken away or weakened.
+// runs every killed one again. The survivors run on the code of the report or not at all: a file
+// of the module changed since (but for its comments), added or gone means a whole run. A killed
+// mutant stays killed, which holds while no test that killed it was taken away or weakened.
 
 export type Position = { line: number; column: number }
 
@@ -36,7 +36,17 @@ export function survivorRanges(report: Report): string[] {
   return [...new Set(ranges)]
 }
 
-const isComment = (line: string) => /^\s*(\/\/|\/\*|\*)/.test(line)
+/**
+ * Whether a line is a comment alone: a line comment, or a block comment's opening, middle or
+ * closing line with no code after its close.
+ */
+function isComment(line: string) {
+  const text = line.trim()
+  if (text.startsWith('//')) return true
+  if (!/^(\/\*\*?|\*)(\s|\/|$)/.test(text)) return false
+  const close = text.indexOf('*/')
+  return close === -1 || close === text.length - 2
+}
 
 /**
  * Whether `now` is `before` but for comments: the same lines in the same places (so each mutant's
@@ -51,29 +61,37 @@ function sameCode(before: string, now: string) {
 }
 
 /**
- * The report's files that hold a survivor and whose code reads otherwise now (`read` gives
- * undefined for a file gone).
+ * The module's files whose code is not the report's: changed (but for comments), gone (`read`
+ * gives undefined), or mutated now and not in the report (`files`, the module's files today).
  */
-export function changedSince(report: Report, read: (path: string) => string | undefined) {
-  return Object.entries(report.files)
-    .filter(([path, { source, mutants }]) => {
-      if (!mutants.some(survived)) return false
+export function changedSince(
+  report: Report,
+  files: readonly string[],
+  read: (path: string) => string | undefined,
+) {
+  const changed = Object.entries(report.files)
+    .filter(([path, { source }]) => {
       const now = read(path)
       return now === undefined || !sameCode(source, now)
     })
     .map(([path]) => path)
+  return [...changed, ...files.filter((path) => !(path in report.files))]
 }
 
 const identity = (path: string, { mutatorName, replacement, location }: ReportMutant) =>
   JSON.stringify([path, mutatorName, replacement ?? '', location.start, location.end])
 
-/** `whole` with the status (and its reason) of each of its mutants that `rerun` ran again. */
-export function withRerun(whole: Report, rerun: Report): Report {
+/**
+ * `whole` with the status (and its reason) of each of its mutants that `rerun` ran again, and the
+ * survivors `rerun` did not run (a range that caught no mutant: their old status would stand).
+ */
+export function withRerun(whole: Report, rerun: Report) {
   const again = new Map(
     Object.entries(rerun.files).flatMap(([path, { mutants }]) =>
       mutants.map((mutant) => [identity(path, mutant), mutant] as const),
     ),
   )
+  const notRun: string[] = []
   const files = Object.fromEntries(
     Object.entries(whole.files).map(([path, file]) => [
       path,
@@ -81,11 +99,14 @@ export function withRerun(whole: Report, rerun: Report): Report {
         ...file,
         mutants: file.mutants.map((mutant) => {
           const ranAgain = again.get(identity(path, mutant))
-          if (!ranAgain) return mutant
+          if (!ranAgain) {
+            if (survived(mutant)) notRun.push(`${path}:${mutant.location.start.line}`)
+            return mutant
+          }
           return { ...mutant, status: ranAgain.status, statusReason: ranAgain.statusReason }
         }),
       },
     ]),
   )
-  return { ...whole, files }
+  return { report: { ...whole, files }, notRun }
 }

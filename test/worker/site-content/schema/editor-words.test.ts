@@ -41,7 +41,7 @@ const refusals = (schema: v.GenericSchema, input: unknown) => {
 }
 
 describe('the editor’s words for each content group', () => {
-  it.each(contentGroupNames)('%s', async (name) => {
+  it.each(contentGroupNames)('%s: its form as staff read it', async (name) => {
     const group = contentGroups[name]
     const words = [
       `title: ${group.title}`,

@@ -31,8 +31,8 @@ const blanksDropped = <S extends v.GenericSchema>(schema: S) =>
 /**
  * A content group: `title` is its name in the editor, `noun` names it in a refusal of its shape
  * ("The cohort must be a set of fields"), `fields` declares its fields in the form's order. Its
- * schemas and its form are built when first asked for: in the worker, when it loads, since the
- * inbox's body limits read every group's form (inbox/access/body-limit.ts).
+ * schemas and its form are built when first asked for: a test reads one group, one is built; the
+ * worker builds all as it loads (inbox/access/body-limit.ts reads every group's form).
  */
 export function contentGroup<const E extends Entries>({
   title,
